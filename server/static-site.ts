@@ -1,0 +1,159 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** Content types for the files an Astro build emits. */
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+/** Astro puts content-hashed assets here: their name changes whenever their bytes do. */
+const hashedAssetPrefix = '/_astro/';
+
+interface StaticFile {
+  body: Buffer;
+  brotli?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+}
+
+export type Resolution =
+  | { kind: 'file'; filePath: string; status: 200 | 404 }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'bad-request' };
+
+/**
+ * Decides what a request path means in a built site: a file, a directory's index.html, a 301 to
+ * the trailing-slash form of a directory (so each page has one URL), or the 404 page.
+ */
+export async function resolvePath(root: string, rawPath: string): Promise<Resolution> {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'bad-request' };
+  }
+  if (path.includes('\0')) return { kind: 'bad-request' };
+
+  // normalize() folds "..", and the prefix check keeps every lookup inside the build folder.
+  const candidate = normalize(join(root, path));
+  if (candidate !== root && !candidate.startsWith(root.endsWith(sep) ? root : root + sep)) return { kind: 'bad-request' };
+
+  const info = await stat(candidate).catch(() => null);
+  if (info?.isFile()) return { kind: 'file', filePath: candidate, status: 200 };
+  if (info?.isDirectory()) {
+    const index = join(candidate, 'index.html');
+    if (!(await isFile(index))) return notFound(root);
+    return path.endsWith('/') ? { kind: 'file', filePath: index, status: 200 } : { kind: 'redirect', location: `${rawPath}/` };
+  }
+  return notFound(root);
+}
+
+function notFound(root: string): Resolution {
+  return { kind: 'file', filePath: join(root, '404.html'), status: 404 };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
+}
+
+/** Picks the best encoding the client accepts among those we have: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Cache rules: hashed assets never change, so they are cached for a year; everything else is revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(hashedAssetPrefix) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * A request handler that serves a built static site the way a CDN does: compressed, with cache
+ * headers, 301s to canonical trailing-slash URLs and the site's own 404 page with status 404.
+ * Files are read and compressed once, then served from memory.
+ */
+export function createStaticSiteHandler(root: string) {
+  const cache = new Map<string, Promise<StaticFile>>();
+
+  const load = (filePath: string): Promise<StaticFile> => {
+    let file = cache.get(filePath);
+    if (!file) {
+      file = readFile(filePath).then((body) => {
+        const extension = extname(filePath).toLowerCase();
+        const loaded: StaticFile = { body, contentType: contentTypes[extension] ?? 'application/octet-stream' };
+        if (compressible.has(extension) && body.length > 1024) {
+          loaded.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+          loaded.gzip = gzipSync(body, { level: 9 });
+        }
+        return loaded;
+      });
+      file.catch(() => cache.delete(filePath));
+      cache.set(filePath, file);
+    }
+    return file;
+  };
+
+  return async function handleStaticRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed.\n');
+      return;
+    }
+
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const resolution = await resolvePath(root, url.pathname);
+    if (resolution.kind === 'bad-request') {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Bad request: the address is not valid.\n');
+      return;
+    }
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, { Location: `${resolution.location}${url.search}`, 'Cache-Control': 'public, max-age=3600' });
+      response.end();
+      return;
+    }
+
+    const file = await load(resolution.filePath);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = (encoding === 'br' && file.brotli) || (encoding === 'gzip' && file.gzip) || file.body;
+    const headers: Record<string, string | number> = {
+      'Content-Type': file.contentType,
+      'Content-Length': body.length,
+      'Cache-Control': resolution.status === 404 ? 'no-store' : cacheControlFor(url.pathname),
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (file.brotli) headers.Vary = 'Accept-Encoding';
+    if (body !== file.body) headers['Content-Encoding'] = encoding ?? '';
+    response.writeHead(resolution.status, headers);
+    response.end(method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,61 @@
+import type { z } from 'astro/zod';
+
+type RawIssue = z.core.$ZodRawIssue;
+
+/** Turns a zod issue path such as `["address", "street"]` into `address.street` (or `(root)`). */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
+    .join('');
+}
+
+/**
+ * A zod error map that words each problem for an editor rather than a developer: what is wrong
+ * with the value and what would be accepted. Messages set on a schema itself still take priority.
+ */
+export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? `is missing: add it (${describeExpected(issue.expected)} expected).`
+        : `should be ${describeExpected(issue.expected)}, but it is ${describeValue(issue.input)}.`;
+    case 'too_small':
+      if (issue.origin === 'string') return `is too short: write at least ${String(issue.minimum)} characters.`;
+      if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} items.`;
+      return `is too small: it must be at least ${String(issue.minimum)}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `is too long: keep it to ${String(issue.maximum)} characters or fewer.`;
+      if (issue.origin === 'array') return `has too many items: at most ${String(issue.maximum)}.`;
+      return `is too big: it must be at most ${String(issue.maximum)}.`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}, but it is ${describeValue(issue.input)}.`;
+    case 'invalid_format':
+      return `is not a valid ${issue.format === 'regex' ? 'value' : issue.format}: ${describeValue(issue.input)}.`;
+    case 'unrecognized_keys':
+      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} it does not know: ${issue.keys.join(', ')}. Check the spelling, or remove ${issue.keys.length === 1 ? 'it' : 'them'}.`;
+    default:
+      return undefined;
+  }
+};
+
+/** Formats every issue of a failed parse as one readable block that names its source and each field. */
+export function formatValidationError(source: string, error: z.core.$ZodError): string {
+  const lines = error.issues.map((issue) => `  - "${formatIssuePath(issue.path)}" ${issue.message}`);
+  const count = error.issues.length === 1 ? 'a problem' : `${error.issues.length} problems`;
+  return `${source} has ${count}:\n${lines.join('\n')}`;
+}
+
+function describeExpected(expected: string): string {
+  const names: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields' };
+  return names[expected] ?? expected;
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'empty';
+  if (value === null) return 'empty (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
+  if (typeof value === 'object') return 'a group of fields';
+  return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`;
+}

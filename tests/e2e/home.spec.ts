@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { hrefsIn, mainNavigation } from './support';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('has the document head every page needs', async ({ page }) => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+    await expect(page).toHaveTitle(/Impact IT Solutions/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    expect((await page.request.get('/favicon.svg')).status()).toBe(200);
+  });
+
+  test('shows its sections in the order the spec gives', async ({ page }) => {
+    const headings = await page.locator('main h1, main h2').allTextContents();
+    expect(headings.map((text) => text.trim())).toEqual([
+      'We build software that helps your business run better',
+      'What We Do',
+      expect.stringMatching(/^A small senior team/),
+      'Impact Point of Sale',
+      'Our Clients',
+      "Have a project in mind? Let's talk about it.",
+    ]);
+  });
+
+  test('hero: the since-2017 line and buttons to the POS product and to Services', async ({ page }) => {
+    const hero = page.locator('main > header.hero');
+    await expect(hero.locator('h1')).toContainText('software');
+    await expect(hero).toContainText('Providing professional IT services since 2017');
+    expect(await hrefsIn(page, 'main > header.hero .hero__actions')).toEqual(['/IPOS/', '/OurServices/']);
+  });
+
+  test('What We Do: five service cards, each linking to its service page', async ({ page }) => {
+    const section = page.locator('section[aria-labelledby="what-we-do"]');
+    await expect(section.locator('.card')).toHaveCount(5);
+    expect(await hrefsIn(page, 'section[aria-labelledby="what-we-do"] .card')).toEqual([
+      '/Cyber/',
+      '/DataScience/',
+      '/WebApp/',
+      '/MobileApp/',
+      '/SEO/',
+    ]);
+    await expect(section.locator('.card h3')).toHaveText([
+      'Cyber security',
+      'AI and data science',
+      'Web development',
+      'Mobile app development',
+      'SEO and digital marketing',
+    ]);
+  });
+
+  test('About Us teaser links to the About page', async ({ page }) => {
+    const link = page.locator('section[aria-labelledby="about-us"]').getByRole('link', { name: /learn more/i });
+    await expect(link).toHaveAttribute('href', '/AboutUs/');
+  });
+
+  test('the teaser photo is optimised: modern formats, a srcset and fixed dimensions', async ({ page }) => {
+    const picture = page.locator('section[aria-labelledby="about-us"] picture');
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /400w.*1280w/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /400w.*1280w/);
+    const image = picture.locator('img');
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    await expect(image).toHaveAttribute('alt', /.+/);
+  });
+
+  test('Products: Retail POS and Hospitality POS cards, both linking to the POS page', async ({ page }) => {
+    const section = page.locator('section[aria-labelledby="products"]');
+    await expect(section.locator('.card h3')).toHaveText(['Retail POS', 'Hospitality POS']);
+    expect(await hrefsIn(page, 'section[aria-labelledby="products"] .card')).toEqual(['/IPOS/', '/IPOS/']);
+  });
+
+  test('Our Clients: five logos that load, each with alt text', async ({ page }) => {
+    const logos = page.locator('section[aria-labelledby="our-clients"] img');
+    await expect(logos).toHaveCount(5);
+    await logos.first().scrollIntoViewIfNeeded();
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveAttribute('alt', /\w{3,}/);
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  test('the call-to-action band leads to the contact page', async ({ page }) => {
+    const band = page.locator('section[aria-labelledby="cta-title"]');
+    await expect(band.locator('h2')).toHaveText("Have a project in mind? Let's talk about it.");
+    await expect(band.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/Contact/');
+  });
+
+  test('footer: contact details, important links, services, products and copyright', async ({ page }) => {
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByRole('heading', { name: 'Get in touch' })).toBeVisible();
+    await expect(footer.locator('address')).toContainText(/Parramatta NSW \d{4}/);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(await hrefsIn(page, 'footer nav[aria-labelledby="footer-important"]')).toEqual(mainNavigation.map(([, href]) => href));
+    expect(await hrefsIn(page, 'footer nav[aria-labelledby="footer-services"]')).toEqual([
+      '/Cyber/',
+      '/DataScience/',
+      '/WebApp/',
+      '/MobileApp/',
+      '/SEO/',
+      '/Software/',
+    ]);
+    await expect(footer.locator('nav[aria-labelledby="footer-products"] a')).toHaveText([
+      'Impact Point of Sale',
+      'Impact Pay-Roll App',
+      'Impact LMS',
+    ]);
+    await expect(footer).toContainText('© 2023 Impact IT Solutions');
+  });
+
+  test('the skip link is the first thing a keyboard reaches and jumps to the content', async ({ page }) => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test('no request leaves the site’s own origin', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  await page.goto('/');
+  await page.mouse.wheel(0, 6000);
+  await page.getByRole('button', { name: 'Menu' }).first().hover();
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+});
+
+test('the font is self-hosted and preloaded', async ({ page }) => {
+  await page.goto('/');
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  const href = await preload.getAttribute('href');
+  expect(href).toMatch(/^\/_astro\/fonts\/.+\.woff2$/);
+  expect((await page.request.get(href!)).status()).toBe(200);
+  const loadedFamilies = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+  });
+  expect(loadedFamilies.some((family) => family.startsWith('Inter'))).toBe(true);
+  const bodyFont = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(bodyFont).toMatch(/^"?Inter/);
+});

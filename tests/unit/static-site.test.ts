@@ -1,0 +1,127 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, chooseEncoding, createStaticSiteHandler, resolvePath } from '../../server/static-site';
+
+let root: string;
+let server: Server;
+let origin: string;
+const bigPage = `<!doctype html><title>About</title>${'<p>We build software.</p>'.repeat(200)}`;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'static-site-'));
+  await mkdir(join(root, 'AboutUs'));
+  await mkdir(join(root, 'empty'));
+  await mkdir(join(root, '_astro'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(join(root, '404.html'), '<!doctype html><title>Page not found</title>');
+  await writeFile(join(root, 'AboutUs', 'index.html'), bigPage);
+  await writeFile(join(root, '_astro', 'app.AbC123.js'), 'console.log(1)');
+  await writeFile(join(tmpdir(), 'outside-secret.txt'), 'secret');
+
+  const handle = createStaticSiteHandler(root);
+  server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('resolvePath', () => {
+  it('serves files and directory index pages', async () => {
+    expect(await resolvePath(root, '/')).toEqual({ kind: 'file', filePath: join(root, 'index.html'), status: 200 });
+    expect(await resolvePath(root, '/AboutUs/')).toEqual({ kind: 'file', filePath: join(root, 'AboutUs', 'index.html'), status: 200 });
+  });
+
+  it('redirects a directory without its trailing slash to the canonical URL', async () => {
+    expect(await resolvePath(root, '/AboutUs')).toEqual({ kind: 'redirect', location: '/AboutUs/' });
+  });
+
+  it('answers the 404 page for unknown paths and directories without an index', async () => {
+    const notFound = { kind: 'file', filePath: join(root, '404.html'), status: 404 };
+    expect(await resolvePath(root, '/nope/')).toEqual(notFound);
+    expect(await resolvePath(root, '/empty/')).toEqual(notFound);
+  });
+
+  it('never leaves the site folder and rejects malformed addresses', async () => {
+    expect(await resolvePath(root, '/../outside-secret.txt')).toEqual({ kind: 'bad-request' });
+    expect(await resolvePath(root, '/%2e%2e/outside-secret.txt')).toEqual({ kind: 'bad-request' });
+    expect(await resolvePath(root, '/%E0%A4%A')).toEqual({ kind: 'bad-request' });
+    expect(await resolvePath(root, '/index.html%00.png')).toEqual({ kind: 'bad-request' });
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, and respects q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets for a year and revalidates pages', () => {
+    expect(cacheControlFor('/_astro/app.AbC123.js')).toContain('immutable');
+    expect(cacheControlFor('/AboutUs/')).toContain('must-revalidate');
+  });
+});
+
+describe('the static site handler over HTTP', () => {
+  it('serves a page with its content type', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain('<title>Home</title>');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await fetch(`${origin}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('redirects to the trailing-slash URL, keeping the query', async () => {
+    const response = await fetch(`${origin}/AboutUs?ref=mail`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/AboutUs/?ref=mail');
+  });
+
+  it('compresses text with brotli or gzip, as the client asks', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${origin}/AboutUs/`, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      // fetch decodes transparently, so compare the decoded text and check the wire size separately.
+      expect(await response.text()).toBe(bigPage);
+      const compressedLength = Number(response.headers.get('content-length'));
+      expect(compressedLength).toBeLessThan(bigPage.length / 5);
+    }
+  });
+
+  it('sends immutable caching for hashed assets only', async () => {
+    expect((await fetch(`${origin}/_astro/app.AbC123.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${origin}/`)).headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('answers HEAD without a body and refuses other methods with 405', async () => {
+    const head = await fetch(`${origin}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await fetch(`${origin}/`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers 400 to a malformed address instead of failing', async () => {
+    const response = await fetch(`${origin}/%E0%A4%A`);
+    expect(response.status).toBe(400);
+  });
+});
