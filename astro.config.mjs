@@ -3,7 +3,9 @@ import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { writeFile } from 'node:fs/promises';
 import { site } from './src/site.config';
+import { formatRedirects, wildcardRules } from './src/lib/redirects';
 
 /**
  * Registers `client:intent` (src/directives/hydrate-on-intent.ts): hydrate an island when a visitor reaches for it.
@@ -18,12 +20,28 @@ const hydrateOnIntent = {
   },
 };
 
+/**
+ * Writes dist/_redirects after each build: every page answers for its whole sub-tree (/Cyber/anything
+ * → /Cyber/) on a CDN and, through server/static-site.ts, under `npm start` alike.
+ * @type {import('astro').AstroIntegration}
+ */
+const wildcardRedirects = {
+  name: 'wildcard-redirects',
+  hooks: {
+    'astro:build:done': async ({ dir, pages, logger }) => {
+      const rules = wildcardRules(pages.map((page) => page.pathname));
+      await writeFile(new URL('_redirects', dir), formatRedirects(rules));
+      logger.info(`_redirects written: ${rules.length} rules for ${rules.length / 3} pages`);
+    },
+  },
+};
+
 export default defineConfig({
   site: site.url,
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [hydrateOnIntent, react(), mdx(), sitemap()],
+  integrations: [hydrateOnIntent, wildcardRedirects, react(), mdx(), sitemap()],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   fonts: [

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/redirects.ts';
 
 /** Content types for the files an Astro build emits. */
 const contentTypes: Record<string, string> = {
@@ -28,6 +30,20 @@ const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '
 
 /** Astro puts content-hashed assets here: their name changes whenever their bytes do. */
 const hashedAssetPrefix = '/_astro/';
+
+/** Files that configure the CDN; like the CDN, we obey them but never serve them. */
+const cdnConfigFiles = new Set(['/_redirects', '/_headers']);
+
+/** The rules of the build's `_redirects` file, as a CDN would read them; none when there is no file. */
+export function loadRedirectRules(root: string): RedirectRule[] {
+  let text: string;
+  try {
+    text = readFileSync(join(root, '_redirects'), 'utf8');
+  } catch {
+    return [];
+  }
+  return parseRedirects(text);
+}
 
 interface StaticFile {
   body: Buffer;
@@ -96,11 +112,13 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
- * A request handler that serves a built static site the way a CDN does: compressed, with cache
- * headers, 301s to canonical trailing-slash URLs and the site's own 404 page with status 404.
+ * A request handler that serves a built static site the way a CDN does: the `_redirects` rules,
+ * compression, cache headers, 301s to canonical trailing-slash URLs and the site's own 404 page
+ * with status 404.
  * Files are read and compressed once, then served from memory.
  */
 export function createStaticSiteHandler(root: string) {
+  const redirectRules = loadRedirectRules(root);
   const cache = new Map<string, Promise<StaticFile>>();
 
   const load = (filePath: string): Promise<StaticFile> => {
@@ -130,7 +148,15 @@ export function createStaticSiteHandler(root: string) {
     }
 
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const resolution = await resolvePath(root, url.pathname);
+    const redirect = matchRedirect(redirectRules, url.pathname);
+    if (redirect && redirect.status !== 200) {
+      response.writeHead(redirect.status, { Location: `${redirect.location}${url.search}`, 'Cache-Control': 'public, max-age=3600' });
+      response.end();
+      return;
+    }
+    // A 200 rule is a rewrite: the address stays, the content comes from the rule's target.
+    const servedPath = redirect?.location ?? url.pathname;
+    const resolution = cdnConfigFiles.has(servedPath) ? notFound(root) : await resolvePath(root, servedPath);
     if (resolution.kind === 'bad-request') {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Bad request: the address is not valid.\n');
@@ -148,7 +174,7 @@ export function createStaticSiteHandler(root: string) {
     const headers: Record<string, string | number> = {
       'Content-Type': file.contentType,
       'Content-Length': body.length,
-      'Cache-Control': resolution.status === 404 ? 'no-store' : cacheControlFor(url.pathname),
+      'Cache-Control': resolution.status === 404 ? 'no-store' : cacheControlFor(servedPath),
       'X-Content-Type-Options': 'nosniff',
     };
     if (file.brotli) headers.Vary = 'Accept-Encoding';

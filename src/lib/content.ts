@@ -7,3 +7,22 @@ export function byOrder<T extends { id: string; data: { order: number } }>(a: T,
 export function routeOf(entry: { id: string }): string {
   return `/${entry.id}/`;
 }
+
+export interface ContentReference {
+  /** The field holding the reference, such as `variants[1]`. */
+  field: string;
+  collection: string;
+  id: string;
+}
+
+/** Every reference to another entry (`{ id, collection }`, as `reference()` leaves them) in an entry's data. */
+export function findReferences(data: unknown, path = ''): ContentReference[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => findReferences(item, `${path}[${index}]`));
+  if (!data || typeof data !== 'object') return [];
+  const record = data as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && typeof record.id === 'string' && typeof record.collection === 'string') {
+    return [{ field: path, collection: record.collection, id: record.id }];
+  }
+  return keys.flatMap((key) => findReferences(record[key], path ? `${path}.${key}` : key));
+}

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -15,14 +15,22 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
  * with the value and what would be accepted. Messages set on a schema itself still take priority.
  */
 export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
+  const message = describeProblem(issue);
+  if (!message) return undefined;
+  // The field's own description (its `.describe()`) tells an editor what belongs there.
+  const description = issue.inst && 'description' in issue.inst ? issue.inst.description : undefined;
+  return description ? `${message} Expected: ${description}.` : message;
+};
+
+function describeProblem(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined
         ? `is missing: add it (${describeExpected(issue.expected)} expected).`
         : `should be ${describeExpected(issue.expected)}, but it is ${describeValue(issue.input)}.`;
     case 'too_small':
-      if (issue.origin === 'string') return `is too short: write at least ${String(issue.minimum)} characters.`;
-      if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} items.`;
+      if (issue.origin === 'string') return `is too short: write at least ${count(issue.minimum, 'character')}.`;
+      if (issue.origin === 'array') return `needs at least ${count(issue.minimum, 'item')}.`;
       return `is too small: it must be at least ${String(issue.minimum)}.`;
     case 'too_big':
       if (issue.origin === 'string') return `is too long: keep it to ${String(issue.maximum)} characters or fewer.`;
@@ -37,13 +45,17 @@ export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
     default:
       return undefined;
   }
-};
+}
 
 /** Formats every issue of a failed parse as one readable block that names its source and each field. */
 export function formatValidationError(source: string, error: z.core.$ZodError): string {
   const lines = error.issues.map((issue) => `  - "${formatIssuePath(issue.path)}" ${issue.message}`);
   const count = error.issues.length === 1 ? 'a problem' : `${error.issues.length} problems`;
   return `${source} has ${count}:\n${lines.join('\n')}`;
+}
+
+function count(amount: number | bigint, noun: string): string {
+  return `${String(amount)} ${noun}${amount === 1 || amount === 1n ? '' : 's'}`;
 }
 
 function describeExpected(expected: string): string {
@@ -58,4 +70,21 @@ function describeValue(value: unknown): string {
   if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
   if (typeof value === 'object') return 'a group of fields';
   return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`;
+}
+
+/**
+ * Wraps a content schema so that every problem in a file is reported at once, each worded by
+ * {@link plainLanguageErrorMap} ("is missing: add it", "should be a number, but it is …").
+ * Astro's content loader words type errors its own way ("Expected type `number`"); passing our
+ * messages through as custom issues keeps them as written, with their field paths.
+ */
+export function withEditorErrors<T extends z.ZodType>(schema: T) {
+  return z.unknown().transform(async (data, context): Promise<z.output<T>> => {
+    const result = await schema.safeParseAsync(data, { error: plainLanguageErrorMap });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: data });
+    }
+    return z.NEVER;
+  });
 }

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { viewports } from './support';
+import { pages, viewports } from './support';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-for (const path of ['/', '/no-such-page/']) {
+for (const path of [...pages.map(([path]) => path), '/no-such-page/']) {
   for (const [name, viewport] of [
     ['phone', viewports.phone],
     ['desktop', viewports.desktop],

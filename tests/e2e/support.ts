@@ -21,3 +21,26 @@ export const mainNavigation = [
 export function hrefsIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
+
+/** Every page of the site with its heading, as the spec lists them (home first). */
+export const pages = [
+  ['/', 'We build software that helps your business run better'],
+  ['/AboutUs/', 'About us'],
+  ['/Contact/', 'Contact us'],
+  ['/OurProjects/', 'Our projects'],
+  ['/OurServices/', 'Our services'],
+  ['/OurProducts/', 'Our products'],
+  ['/Cyber/', 'Cyber security'],
+  ['/DataScience/', 'AI and data science'],
+  ['/WebApp/', 'Web development'],
+  ['/MobileApp/', 'Mobile app development'],
+  ['/SEO/', 'SEO and digital marketing'],
+  ['/Software/', 'Custom software development'],
+  ['/IPOS/', 'Impact Point of Sale'],
+  ['/IPayroll/', 'Impact Pay-Roll App'],
+  ['/LMS/', 'Impact LMS'],
+  ['/Clients/', 'Our clients'],
+] as const;
+
+/** The pages below the home page: each has a breadcrumb and answers for its whole sub-tree. */
+export const innerPages = pages.slice(1);

@@ -3,6 +3,9 @@ import { byOrder, routeOf } from '../../src/lib/content';
 import { isIconName, lucideIcon } from '../../src/lib/icons';
 import { isCurrentPath } from '../../src/lib/navigation';
 import { pageTitle } from '../../src/lib/page-meta';
+import { initialsOf } from '../../src/lib/people';
+import { routeSlugProblems } from '../../src/lib/routes';
+import { slugify } from '../../src/lib/slugify';
 
 describe('byOrder', () => {
   it('sorts by order, then by id for ties', () => {
@@ -55,5 +58,36 @@ describe('icons', () => {
   });
   it('explains an unknown icon', () => {
     expect(() => lucideIcon('nope')).toThrow(/Unknown icon "nope"/);
+  });
+});
+
+describe('routeSlugProblems', () => {
+  it('accepts unique, address-safe file names', () => {
+    expect(routeSlugProblems(['Cyber', 'IPOS', 'Data-Science2'])).toEqual([]);
+  });
+  it('explains names that cannot be an address', () => {
+    expect(routeSlugProblems(['My Service'])).toEqual([
+      '"My Service" cannot be a page address: rename the file using only letters, digits and hyphens.',
+    ]);
+  });
+  it('finds addresses claimed twice, ignoring case, including a fixed page', () => {
+    expect(routeSlugProblems(['Cyber', 'cyber'])).toEqual(['The page address /Cyber/ is claimed 2 times (Cyber, cyber): rename one of the files.']);
+    expect(routeSlugProblems(['Contact'])).toEqual(['The page address /Contact/ is claimed 2 times (Contact, Contact): rename one of the files.']);
+  });
+});
+
+describe('slugify', () => {
+  it('makes stable anchor ids from headings', () => {
+    expect(slugify('Loyalty CRM')).toBe('loyalty-crm');
+    expect(slugify('Stock control with low-stock alerts')).toBe('stock-control-with-low-stock-alerts');
+    expect(slugify('Harbour & Vine: café')).toBe('harbour-and-vine-cafe');
+  });
+});
+
+describe('initialsOf', () => {
+  it('uses the first and last names', () => {
+    expect(initialsOf('Mei Lin Chen')).toBe('MC');
+    expect(initialsOf("Liam O'Connor")).toBe('LO');
+    expect(initialsOf('  Cher ')).toBe('C');
   });
 });

@@ -20,6 +20,7 @@ beforeAll(async () => {
   await writeFile(join(root, '404.html'), '<!doctype html><title>Page not found</title>');
   await writeFile(join(root, 'AboutUs', 'index.html'), bigPage);
   await writeFile(join(root, '_astro', 'app.AbC123.js'), 'console.log(1)');
+  await writeFile(join(root, '_redirects'), '/AboutUs/:sub /AboutUs/ 301\n/AboutUs/:sub/* /AboutUs/ 301\n/team /AboutUs/ 200\n');
   await writeFile(join(tmpdir(), 'outside-secret.txt'), 'secret');
 
   const handle = createStaticSiteHandler(root);
@@ -118,6 +119,25 @@ describe('the static site handler over HTTP', () => {
     const post = await fetch(`${origin}/`, { method: 'POST', body: 'x' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('obeys the _redirects rules: sub-paths lead to the canonical page, with the query kept', async () => {
+    for (const path of ['/AboutUs/team', '/AboutUs/team/', '/AboutUs/a/b/c']) {
+      const response = await fetch(`${origin}${path}?x=1`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location')).toBe('/AboutUs/?x=1');
+    }
+    expect((await fetch(`${origin}/AboutUs/`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('serves a 200 rule as a rewrite, keeping the address', async () => {
+    const response = await fetch(`${origin}/team`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(bigPage);
+  });
+
+  it('never serves the CDN configuration files themselves', async () => {
+    expect((await fetch(`${origin}/_redirects`)).status).toBe(404);
   });
 
   it('answers 400 to a malformed address instead of failing', async () => {

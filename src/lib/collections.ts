@@ -1,0 +1,64 @@
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { byOrder, findReferences } from './content';
+
+type OrderedCollection = 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values';
+
+/** Every entry of a collection, in the editors' `order`. */
+export async function getOrdered<C extends OrderedCollection>(collection: C): Promise<CollectionEntry<C>[]> {
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  return entries.sort(byOrder);
+}
+
+/**
+ * The hero text of one fixed page (About, Contact, the listings) from src/content/pages/. A missing
+ * file stops the build with a message that says which file to restore, instead of a page with no title.
+ */
+export async function getPageText(id: string): Promise<CollectionEntry<'pages'>> {
+  const entry = await getEntry('pages', id);
+  if (!entry) throw new Error(`src/content/pages/${id}.md is missing: it holds the title, subtitle and description of that page. Restore it.`);
+  return entry;
+}
+
+/** Every collection, listed so that TypeScript fails here if one is added without being checked below. */
+const everyCollection = {
+  pages: true,
+  services: true,
+  products: true,
+  productVariants: true,
+  projects: true,
+  clients: true,
+  team: true,
+  values: true,
+} as const satisfies Record<CollectionKey, true>;
+
+let integrityCheck: Promise<void> | undefined;
+
+/**
+ * Fails the build when any content file refers to an entry that does not exist (a client's project,
+ * a product's variant, a project's service), listing every such file, field and the ids that would
+ * work. Runs once per build, however many pages ask.
+ */
+export function assertContentReferences(): Promise<void> {
+  integrityCheck ??= (async () => {
+    const problems: string[] = [];
+    for (const collection of Object.keys(everyCollection) as CollectionKey[]) {
+      for (const entry of await getCollection(collection)) {
+        for (const reference of findReferences(entry.data)) {
+          const target = reference.collection as CollectionKey;
+          if (await getEntry(target, reference.id)) continue;
+          const known = (await getCollection(target)).map((candidate) => candidate.id).join(', ');
+          problems.push(
+            `${entry.filePath ?? `${collection}/${entry.id}`}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${folderOf(target)}. Use one of: ${known}.`,
+          );
+        }
+      }
+    }
+    if (problems.length) throw new Error(`Some content refers to files that do not exist:\n  - ${problems.join('\n  - ')}`);
+  })();
+  return integrityCheck;
+}
+
+/** The folder under src/content that holds a collection (camelCase names live in kebab-case folders). */
+function folderOf(collection: CollectionKey): string {
+  return collection.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import type { Loader } from 'astro/loaders';
+import { glob } from 'astro/loaders';
+
+export interface MissingPicture {
+  /** The field, such as `image.src`. */
+  field: string;
+  src: string;
+}
+
+/**
+ * Every picture (an object with `src` and `alt`) in an entry's raw data whose file does not exist,
+ * relative to the entry's own file. Astro would only notice much later, with a message that names
+ * the image but not the content file or field an editor has to fix.
+ */
+export function findMissingPictures(data: unknown, entryFile: string, path: string[] = []): MissingPicture[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => findMissingPictures(item, entryFile, [...path, `[${index}]`]));
+  if (!data || typeof data !== 'object') return [];
+  const record = data as Record<string, unknown>;
+  const own: MissingPicture[] = [];
+  if (typeof record.src === 'string' && 'alt' in record && /^\.\.?\//.test(record.src)) {
+    if (!existsSync(resolve(dirname(entryFile), record.src))) own.push({ field: [...path, 'src'].join('.').replace(/\.\[/g, '['), src: record.src });
+  }
+  const nested = Object.entries(record).flatMap(([key, value]) => (key === 'src' ? [] : findMissingPictures(value, entryFile, [...path, key])));
+  return [...own, ...nested];
+}
+
+/** The sentence an editor reads for a missing picture. */
+export function describeMissingPicture(entryFile: string, root: string, missing: MissingPicture): string {
+  const file = relative(root, entryFile);
+  const expected = relative(root, resolve(dirname(entryFile), missing.src));
+  return `${file}: "${missing.field}" points to "${missing.src}", but there is no such file. Check the spelling of the path, or add the picture as ${expected}.`;
+}
+
+/**
+ * Loads one collection from `src/content/<name>/`. The file name is the entry's id, letter case
+ * kept, so `services/Cyber.mdx` is the page `/Cyber/`. Pictures are checked as each file loads,
+ * so a wrong path stops the build with the file and the field to fix.
+ */
+export function contentFiles(name: string): Loader {
+  const files = glob({
+    base: `./src/content/${name}`,
+    pattern: '**/*.{md,mdx}',
+    generateId: ({ entry }) => entry.replace(/\.mdx?$/, ''),
+  });
+  return {
+    name: `${name}-files`,
+    load: (context) =>
+      files.load({
+        ...context,
+        parseData: async (entry) => {
+          const root = context.config.root.pathname;
+          const missing = entry.filePath ? findMissingPictures(entry.data, resolve(root, entry.filePath)) : [];
+          if (entry.filePath && missing.length) {
+            throw new Error(missing.map((picture) => describeMissingPicture(resolve(root, entry.filePath!), root, picture)).join('\n'));
+          }
+          return context.parseData(entry);
+        },
+      }),
+  };
+}

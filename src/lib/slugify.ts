@@ -1,0 +1,10 @@
+/** A stable, URL-safe id from a heading ("Loyalty CRM" → "loyalty-crm"), for anchors and aria-labelledby. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** A throw-away copy of the site (sources only; node_modules linked), for tests that change content. */
+export async function copyProject(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'impact-site-'));
+  for (const item of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+    await cp(join(projectRoot, item), join(dir, item), { recursive: true });
+  }
+  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+export function removeProject(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
+
+/** Runs an Astro command (sync or build) in a copy, on the Node that runs the tests (the project's Node 24). */
+export function runAstro(dir: string, command: 'sync' | 'build'): { code: number | null; output: string } {
+  const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), command], {
+    cwd: dir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Edits one file of a copy: `change` receives its text and returns the new text. */
+export async function editFile(dir: string, path: string, change: (text: string) => string): Promise<void> {
+  const file = join(dir, path);
+  await writeFile(file, change(await readFile(file, 'utf8')));
+}
