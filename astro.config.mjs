@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { writeFile } from 'node:fs/promises';
@@ -36,12 +37,26 @@ const wildcardRedirects = {
   },
 };
 
+/** The contact form's outcome pages: not for search engines (they carry noindex too). */
+const outcomePages = ['/MessageSent/', '/MessageNotSent/'];
+
 export default defineConfig({
   site: site.url,
   output: 'static',
-  trailingSlash: 'always',
+  // Pages are prerendered for the CDN; only /api/contact runs on demand, inside server/main.ts.
+  // The endpoint enforces its own 32 KB limit while reading (413), and stops reading past it.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 0 }),
+  security: {
+    // Astro refuses cross-site form posts. When the pages live on a CDN and the endpoint elsewhere,
+    // CONTACT_ALLOWED_ORIGINS (set when building and running) lists the pages' origins instead, and
+    // the endpoint applies that list itself (src/lib/contact-request.ts).
+    checkOrigin: !process.env.CONTACT_ALLOWED_ORIGINS,
+  },
+  // Pages are built as folders (/Cyber/index.html) and the server redirects /Cyber to /Cyber/; 'ignore' lets the
+  // endpoint answer at /api/contact, without a slash.
+  trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [hydrateOnIntent, wildcardRedirects, react(), mdx(), sitemap()],
+  integrations: [hydrateOnIntent, wildcardRedirects, react(), mdx(), sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) })],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   fonts: [

@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** Browser tests run Debian's Chromium against the built site, served by the README's own start command. */
 const port = Number(process.env.TEST_PORT ?? 4329);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The contact store of the server under test; tests look messages up by their unique subject. */
+export const e2eContactDatabase = 'data/e2e/contact.sqlite';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,15 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      CONTACT_DB: e2eContactDatabase,
+      // The browser tests fill the form in milliseconds and send many messages from one address.
+      CONTACT_MIN_FILL_SECONDS: '0',
+      CONTACT_RATE_LIMIT: '100000',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -1,24 +1,38 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { createStaticSiteHandler } from './static-site.ts';
+import { pathToFileURL } from 'node:url';
+import { getContactService } from '../src/lib/contact-service.ts';
+import { site } from '../src/site.config.ts';
+import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
 
 /**
- * Serves the built site (`npm run build` writes it to dist/) on http://HOST:PORT, by default
- * http://localhost:4321, the way the CDN will: compressed, cached, with a real 404.
+ * Serves the built site on http://HOST:PORT (by default http://localhost:4321): the prerendered
+ * pages from dist/client the way the CDN will (compressed, cached, _redirects, a real 404), and the
+ * on-demand contact endpoint from dist/server, built by Astro's Node adapter.
  */
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
-const root = resolve(process.env.SITE_ROOT ?? 'dist');
+const root = resolve(process.env.SITE_ROOT ?? 'dist/client');
+const serverEntry = resolve(process.env.SERVER_ENTRY ?? 'dist/server/entry.mjs');
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535; it is "${process.env.PORT}".`);
   process.exit(1);
 }
+if (!existsSync(resolve(root, 'index.html')) || !existsSync(serverEntry)) {
+  console.error(`No built site in ${root} and ${serverEntry}: run npm run build first (npm start does both).`);
+  process.exit(1);
+}
 
-const handleStatic = createStaticSiteHandler(root);
+// Start the contact service now, not on the first post: it resumes mail that a previous run could
+// not deliver, and says at once whether mail is configured.
+const contact = getContactService({ recipient: site.email, siteHost: new URL(site.url).host });
+const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: OnDemandHandler };
+const handleSite = createStaticSiteHandler(root, astroHandler);
 
 const server = createServer((request, response) => {
-  handleStatic(request, response).catch((error: unknown) => {
+  handleSite(request, response).catch((error: unknown) => {
     // One bad request must never take the site down: log it, answer 500, carry on.
     console.error(`Error serving ${request.method} ${request.url}:`, error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -27,10 +41,17 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '127.0.0.1' || host === '::1' ? 'localhost' : host;
-  console.log(`Serving ${root} at http://${shownHost}:${port}/ (Ctrl+C to stop)`);
+  console.log(`Serving ${root} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+async function shutDown() {
+  server.close();
+  server.closeAllConnections();
+  await contact.outbox?.stop();
+  contact.store.close();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutDown());

@@ -117,7 +117,10 @@ export function cacheControlFor(urlPath: string): string {
  * with status 404.
  * Files are read and compressed once, then served from memory.
  */
-export function createStaticSiteHandler(root: string) {
+/** A handler for what is not a static file (the on-demand routes); calls `next` when it has no such route. */
+export type OnDemandHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void | Promise<void>;
+
+export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler) {
   const redirectRules = loadRedirectRules(root);
   const cache = new Map<string, Promise<StaticFile>>();
 
@@ -139,13 +142,50 @@ export function createStaticSiteHandler(root: string) {
     return file;
   };
 
-  return async function handleStaticRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const serveFile = async (request: IncomingMessage, response: ServerResponse, filePath: string, status: 200 | 404, servedPath: string) => {
+    const file = await load(filePath);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = (encoding === 'br' && file.brotli) || (encoding === 'gzip' && file.gzip) || file.body;
+    const headers: Record<string, string | number> = {
+      'Content-Type': file.contentType,
+      'Content-Length': body.length,
+      'Cache-Control': status === 404 ? 'no-store' : cacheControlFor(servedPath),
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (file.brotli) headers.Vary = 'Accept-Encoding';
+    if (body !== file.body) headers['Content-Encoding'] = encoding ?? '';
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  /** What happens when no file answers: an on-demand route if one matches, else the 404 page (or 405). */
+  const notStatic = (request: IncomingMessage, response: ServerResponse) =>
+    new Promise<void>((done, fail) => {
+      const fallback = () => {
+        if (request.method === 'GET' || request.method === 'HEAD') {
+          serveFile(request, response, join(root, '404.html'), 404, '/404.html').then(done, fail);
+        } else {
+          response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+          response.end('Method not allowed.\n');
+          done();
+        }
+      };
+      if (!onDemand) return fallback();
+      response.once('close', done);
+      // An endpoint may answer (413, 429, …) before reading the whole body. Discard the rest, so the
+      // client is not left blocked sending it and the connection can be reused.
+      response.once('finish', () => {
+        if (request.complete) return;
+        request.removeAllListeners('data');
+        request.removeAllListeners('readable');
+        request.resume();
+      });
+      Promise.resolve(onDemand(request, response, fallback)).catch(fail);
+    });
+
+  return async function handleSiteRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed.\n');
-      return;
-    }
+    if (method !== 'GET' && method !== 'HEAD') return notStatic(request, response);
 
     const url = new URL(request.url ?? '/', 'http://localhost');
     const redirect = matchRedirect(redirectRules, url.pathname);
@@ -168,18 +208,7 @@ export function createStaticSiteHandler(root: string) {
       return;
     }
 
-    const file = await load(resolution.filePath);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const body = (encoding === 'br' && file.brotli) || (encoding === 'gzip' && file.gzip) || file.body;
-    const headers: Record<string, string | number> = {
-      'Content-Type': file.contentType,
-      'Content-Length': body.length,
-      'Cache-Control': resolution.status === 404 ? 'no-store' : cacheControlFor(servedPath),
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (file.brotli) headers.Vary = 'Accept-Encoding';
-    if (body !== file.body) headers['Content-Encoding'] = encoding ?? '';
-    response.writeHead(resolution.status, headers);
-    response.end(method === 'HEAD' ? undefined : body);
+    if (resolution.status === 404) return notStatic(request, response);
+    await serveFile(request, response, resolution.filePath, 200, servedPath);
   };
 }

@@ -1,4 +1,4 @@
-import { defineSiteConfig } from './lib/site-config';
+import { defineSiteConfig } from './lib/site-config.ts';
 
 /**
  * Every site-wide fact, defined once. Editors: change a value here and every page that shows it
@@ -27,6 +27,8 @@ export const site = defineSiteConfig({
     { network: 'LinkedIn', href: 'https://www.example.com/social/linkedin', icon: 'linkedin' },
     { network: 'Facebook', href: 'https://www.example.com/social/facebook', icon: 'facebook' },
   ],
+  // CONTACT_FORM_ACTION (at build time) points the form elsewhere when the pages are on a CDN alone.
+  contactFormAction: process.env.CONTACT_FORM_ACTION ?? '/api/contact',
   navigation: [
     { label: 'Home', href: '/' },
     { label: 'About us', href: '/AboutUs/' },

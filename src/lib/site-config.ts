@@ -1,10 +1,15 @@
 import { z } from 'astro/zod';
-import { formatValidationError, plainLanguageErrorMap } from './validation-errors';
+import { formatValidationError, plainLanguageErrorMap } from './validation-errors.ts';
 
 /** An internal path such as `/AboutUs/`: starts and ends with a slash so every link has one canonical form. */
 const internalPath = z
   .string()
   .regex(/^\/([A-Za-z0-9-]+\/)*$/, { error: 'must be a site path that starts and ends with "/", such as "/AboutUs/".' });
+
+/** A path on this site that may name a file or endpoint, such as `/api/contact`. */
+function internalPathOrFile() {
+  return z.string().regex(/^\/[A-Za-z0-9\-/._]*$/);
+}
 
 const navigationLink = z.object({
   label: z.string().min(1).describe('The words shown in the menu'),
@@ -43,6 +48,10 @@ export const siteConfigSchema = z
     }),
     social: z.array(socialLink).length(2, { error: 'must list exactly two social networks.' }),
     navigation: z.array(navigationLink).min(1),
+    /** Where the contact form posts: the endpoint beside the pages, or a full https:// address elsewhere. */
+    contactFormAction: z.union([internalPathOrFile(), z.url({ protocol: /^https$/ })], {
+      error: 'must be a path such as "/api/contact" or a full https:// address.',
+    }),
   })
   .strict()
   .refine((config) => config.copyrightYear >= config.foundedYear, {

@@ -39,7 +39,7 @@ Cloud migration without the surprises.
 
 afterAll(() => removeProject(dir));
 
-const readPage = (path: string) => readFile(join(dir, 'dist', path), 'utf8');
+const readPage = (path: string) => readFile(join(dir, 'dist', 'client', path), 'utf8');
 
 describe('adding one service file', () => {
   it('builds', () => {

@@ -68,6 +68,6 @@ describe('a content mistake stops the build with a message an editor can act on'
     expect(output).toContain(
       'src/content/clients/westlink-freight.mdx: "project" refers to "westlink-frieght", but there is no such file in src/content/projects. Use one of: bluegum-college, foodbank-roster, harbour-and-vine, kestrel-outdoor, northside-physio, westlink-freight.',
     );
-    await expect(readFile(join(copy, 'dist', 'sitemap-index.xml'))).rejects.toThrow();
+    await expect(readFile(join(copy, 'dist', 'client', 'sitemap-index.xml'))).rejects.toThrow();
   });
 });

@@ -4,7 +4,7 @@ import { pages, viewports } from './support';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-for (const path of [...pages.map(([path]) => path), '/no-such-page/']) {
+for (const path of [...pages.map(([path]) => path), '/no-such-page/', '/MessageSent/']) {
   for (const [name, viewport] of [
     ['phone', viewports.phone],
     ['desktop', viewports.desktop],

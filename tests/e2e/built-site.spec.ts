@@ -5,12 +5,23 @@ import { HtmlValidate } from 'html-validate';
 import { pages } from './support';
 
 // These checks read the build the web server is serving (npm start builds it first).
-const dist = 'dist';
+const dist = 'dist/client';
 
 test('every built page is valid HTML', async () => {
-  const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+  const validator = new HtmlValidate({
+    extends: ['html-validate:recommended'],
+    rules: {
+      // Style, not validity: React's server renderer writes <input ... /> and camelCase attribute
+      // names (HTML attribute names are case-insensitive) for the contact form island.
+      'attr-case': 'off',
+      'void-style': 'off',
+      'attribute-boolean-style': 'off',
+      'attribute-empty-style': 'off',
+    },
+  });
   const files = globSync(`${dist}/**/*.html`);
-  expect(files.length).toBe(pages.length + 1);
+  // Every page, the 404 page and the contact form's thank-you page.
+  expect(files.length).toBe(pages.length + 2);
   const problems: string[] = [];
   for (const file of files) {
     const report = await validator.validateString(readFileSync(file, 'utf8'), file);

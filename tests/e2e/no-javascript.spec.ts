@@ -30,7 +30,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const text = node.textContent?.trim();
               const element = node.parentElement;
-              if (!text || !element || element.closest('.visually-hidden')) continue;
+              // Skip text hidden on purpose: screen-reader-only text, and the `hidden` spam trap.
+              if (!text || !element || element.closest('.visually-hidden, [hidden], script, style, template')) continue;
               for (let current: Element | null = element; current; current = current.parentElement) {
                 const style = getComputedStyle(current);
                 if (style.opacity === '0' || style.visibility === 'hidden' || style.display === 'none') {

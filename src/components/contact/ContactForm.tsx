@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent } from 'react';
+import {
+  contactFieldLabels,
+  contactFields,
+  contactLimits,
+  phonePattern,
+  validateContact,
+  validateContactField,
+  type ContactErrors,
+  type ContactField,
+} from '../../lib/contact-schema';
+import { honeypotField, startedField } from '../../lib/contact-spam';
+import './contact-form.scss';
+
+interface ContactFormProps {
+  /** Where the form posts (the site's endpoint, or another address when the pages are on a CDN alone). */
+  action: string;
+  /** The company's e-mail address, offered when sending fails. */
+  fallbackEmail: string;
+}
+
+type Status = { kind: 'idle' | 'sending' | 'sent' | 'failed' | 'invalid'; message: string };
+
+const autocomplete: Record<ContactField, string> = { name: 'name', email: 'email', 'phone-number': 'tel', subject: 'off', message: 'off' };
+const inputTypes: Partial<Record<ContactField, string>> = { email: 'email', 'phone-number': 'tel' };
+
+/**
+ * The contact form. Rendered as a plain HTML form that posts without JavaScript (the browser's
+ * own validation included); once hydrated it checks each field as the visitor leaves it, sends with
+ * fetch, shows progress, and announces the outcome, keeping what was typed if sending fails.
+ */
+export default function ContactForm({ action, fallbackEmail }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [startedAt, setStartedAt] = useState('');
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' });
+
+  useEffect(() => {
+    setEnhanced(true);
+    setStartedAt(String(Date.now()));
+  }, []);
+
+  const focusFirstError = (found: ContactErrors) => {
+    const first = contactFields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.currentTarget;
+    const field = name as ContactField;
+    // Only judge a field once the visitor has typed in it, or has already tried to send.
+    if (value === '' && !errors[field] && status.kind !== 'invalid') return;
+    const problem = validateContactField(field, value);
+    setErrors((current) => ({ ...current, [field]: problem }));
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const { errors: found } = validateContact(Object.fromEntries(data));
+    if (found) {
+      setErrors(found);
+      setStatus({ kind: 'invalid', message: `Please check the ${Object.keys(found).length === 1 ? 'field' : 'fields'} marked below.` });
+      focusFirstError(found);
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'sending', message: 'Sending your message…' });
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams(data as unknown as Record<string, string>),
+      });
+      const result = (await response.json().catch(() => ({}))) as { ok?: boolean; message?: string; errors?: ContactErrors };
+      if (response.ok && result.ok) {
+        form.reset();
+        setStatus({ kind: 'sent', message: result.message ?? 'Thank you: your message has arrived.' });
+      } else if (result.errors) {
+        setErrors(result.errors);
+        setStatus({ kind: 'invalid', message: result.message ?? 'Please check the fields marked below.' });
+        focusFirstError(result.errors);
+      } else {
+        setStatus({ kind: 'failed', message: `${result.message ?? 'Your message could not be sent.'} Nothing was lost: what you typed is still in the form.` });
+      }
+    } catch {
+      setStatus({
+        kind: 'failed',
+        message: `We could not reach the server, so your message has not been sent. What you typed is still in the form: please try again, or e-mail ${fallbackEmail}.`,
+      });
+    }
+  };
+
+  const sending = status.kind === 'sending';
+  return (
+    <form ref={formRef} className="contact-form" method="post" action={action} noValidate={enhanced} onSubmit={onSubmit}>
+      {contactFields.map((field) => {
+        const errorId = `contact-${field}-error`;
+        const common = {
+          id: `contact-${field}`,
+          name: field,
+          required: true,
+          maxLength: contactLimits[field],
+          autoComplete: autocomplete[field],
+          'aria-invalid': errors[field] ? true : undefined,
+          'aria-describedby': errors[field] ? errorId : undefined,
+          onBlur,
+        };
+        return (
+          <div className="field" key={field}>
+            <label htmlFor={common.id}>{contactFieldLabels[field]}</label>
+            {field === 'message' ? (
+              <textarea {...common} rows={5} />
+            ) : (
+              <input {...common} type={inputTypes[field] ?? 'text'} pattern={field === 'phone-number' ? phonePattern : undefined} />
+            )}
+            {/* Always present, so a message appearing on blur never moves the button being clicked. */}
+            <p className="field__error" id={errorId}>
+              {errors[field]}
+            </p>
+          </div>
+        );
+      })}
+      <div className="contact-form__trap" hidden>
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name={startedField} value={startedAt} />
+      <p className={`contact-form__status contact-form__status--${status.kind}`} role="status" aria-live="polite">
+        {status.message}
+      </p>
+      <button type="submit" className="contact-form__submit" disabled={sending} aria-disabled={sending || undefined}>
+        {sending ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+/** The hidden field people never see or fill in; bots that fill every field fill it too. */
+export const honeypotField = 'website';
+/** Set by the form's script when it starts (milliseconds since 1970); absent without JavaScript. */
+export const startedField = 'form-started';
+
+/**
+ * Why a submission looks automated, or `null`. It is answered exactly like a real one (so a bot
+ * learns nothing) but stored as spam and never mailed. Without JavaScript there is no start time,
+ * so only the honeypot (and the rate limit) applies to those posts.
+ */
+export function spamReason(fields: Record<string, unknown>, { minFillMs, now = Date.now() }: { minFillMs: number; now?: number }): string | null {
+  const honeypot = fields[honeypotField];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'honeypot field filled in';
+  const started = Number(fields[startedField]);
+  if (fields[startedField] !== undefined && fields[startedField] !== '' && Number.isFinite(started)) {
+    if (now - started < minFillMs) return `form filled in ${Math.max(0, now - started)} ms`;
+  }
+  return null;
+}

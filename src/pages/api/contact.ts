@@ -1,0 +1,67 @@
+import type { APIContext, APIRoute } from 'astro';
+import { getContactService } from '../../lib/contact-service.ts';
+import { processContactRequest, type ContactOutcome } from '../../lib/contact-request.ts';
+import { site } from '../../site.config';
+
+// The one part of the site that runs on demand: every page stays prerendered for the CDN.
+export const prerender = false;
+
+const thankYouPage = '/MessageSent/';
+const problemPage = '/MessageNotSent/';
+
+function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+/** CORS headers for a page served from another allowed origin (pages on a CDN, endpoint elsewhere). */
+function corsHeaders(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
+  const origin = request.headers.get('origin');
+  if (!origin || !allowedOrigins.includes(origin)) return {};
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept', Vary: 'Origin' };
+}
+
+async function respond(context: APIContext, outcome: ContactOutcome, cors: Record<string, string>): Promise<Response> {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...cors };
+  if (outcome.kind === 'rejected') {
+    if (outcome.status === 405) headers.Allow = 'POST';
+    if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
+  }
+  const status = outcome.kind === 'accepted' ? 200 : outcome.status;
+
+  if (wantsJson(context.request)) {
+    const body =
+      outcome.kind === 'accepted'
+        ? { ok: true, id: outcome.id, message: 'Thank you: your message has arrived. We reply within one business day.' }
+        : outcome.kind === 'invalid'
+          ? { ok: false, message: 'Please check the fields marked below.', errors: outcome.errors }
+          : { ok: false, message: outcome.message };
+    return Response.json(body, { status, headers });
+  }
+
+  // A plain form post (no JavaScript): the thank-you page, or the problem page listing what was wrong.
+  if (outcome.kind === 'accepted') return new Response(null, { status: 303, headers: { ...headers, Location: thankYouPage } });
+  context.locals.contactProblem = outcome.kind === 'invalid' ? { errors: outcome.errors } : { message: outcome.message };
+  const page = await context.rewrite(problemPage);
+  page.headers.forEach((value, name) => {
+    if (name.toLowerCase() !== 'content-length') headers[name] ??= value;
+  });
+  return new Response(page.body, { status, headers });
+}
+
+export const ALL: APIRoute = async (context) => {
+  const service = getContactService({ recipient: site.email, siteHost: new URL(site.url).host });
+  const cors = corsHeaders(context.request, service.config.allowedOrigins);
+  if (context.request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) return new Response(null, { status: 204, headers: cors });
+  try {
+    // Read a copy of the request, so the original can still be rewritten to the problem page.
+    const outcome = await processContactRequest(context.request.clone(), { service, clientAddress: context.clientAddress });
+    return await respond(context, outcome, cors);
+  } catch (error) {
+    // Never a stack trace to the visitor; the details go to the server log.
+    console.error('[contact] Could not handle a contact request:', error);
+    const message = 'Something went wrong on our side and your message was not saved. Please try again, or e-mail us.';
+    return wantsJson(context.request)
+      ? Response.json({ ok: false, message }, { status: 500, headers: { 'Cache-Control': 'no-store' } })
+      : new Response(message, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+};

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eContactDatabase } from '../../playwright.config';
+import { ContactStore } from '../../src/lib/contact-store';
+
+/** The stored message with this subject, if the server has it. */
+function storedWithSubject(subject: string) {
+  const store = new ContactStore(e2eContactDatabase);
+  try {
+    return store.list(10_000).find((message) => message.subject === subject);
+  } finally {
+    store.close();
+  }
+}
+
+async function fillValid(page: Page, subject: string) {
+  await page.getByLabel('Your name').fill('Ana Lee');
+  await page.getByLabel('E-mail address').fill('ana@example.org');
+  await page.getByLabel('Phone number').fill('0412 345 678');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('We would like a quote for a booking system.\nThanks!');
+}
+
+test.describe('the contact form with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/Contact/');
+    // The island marks the form as enhanced (noValidate) once React has hydrated it.
+    await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
+  });
+
+  test('sends the message, announces it, and the message is in the store', async ({ page }) => {
+    const subject = `JS ${randomUUID()}`;
+    await fillValid(page, subject);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Thank you: your message has arrived/);
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    expect(storedWithSubject(subject)).toMatchObject({ name: 'Ana Lee', email: 'ana@example.org', status: 'pending' });
+  });
+
+  test('checks a field when the visitor leaves it, tied to the field for screen readers', async ({ page }) => {
+    const email = page.getByLabel('E-mail address');
+    await email.fill('ana@');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const errorId = await email.getAttribute('aria-describedby');
+    await expect(page.locator(`#${errorId}`)).toHaveText('Please enter an e-mail address like name@example.com.');
+    await expect(email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+    await email.fill('ana@example.org');
+    await email.blur();
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(email).not.toHaveAttribute('aria-describedby');
+  });
+
+  test('on submit, marks every bad field and moves focus to the first', async ({ page }) => {
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByLabel('Your name')).toBeFocused();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(5);
+    await expect(page.getByRole('status')).toHaveText('Please check the fields marked below.');
+    await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/phone number such as/);
+  });
+
+  test('shows progress while sending, with the button disabled', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillValid(page, `Slow ${randomUUID()}`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const button = page.locator('.contact-form__submit');
+    await expect(button).toHaveText('Sending…');
+    await expect(button).toBeDisabled();
+    await expect(page.getByRole('status')).toHaveText('Sending your message…');
+    release();
+    await expect(page.getByRole('status')).toHaveText(/Thank you/);
+    await expect(button).toBeEnabled();
+  });
+
+  test('when sending fails, says so and keeps what the visitor typed', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    const subject = `Offline ${randomUUID()}`;
+    await fillValid(page, subject);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toHaveText(/has not been sent.*still in the form/);
+    await expect(page.getByLabel('Subject')).toHaveValue(subject);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/booking system/);
+    expect(storedWithSubject(subject)).toBeUndefined();
+  });
+
+  test('shows the server’s own verdict on a field the browser let through', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, json: { ok: false, message: 'Please check the fields marked below.', errors: { subject: 'Please keep a subject on one line.' } } }),
+    );
+    await fillValid(page, 'Fine');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByLabel('Subject')).toBeFocused();
+    await expect(page.getByLabel('Subject')).toHaveAccessibleDescription('Please keep a subject on one line.');
+  });
+});
+
+test.describe('the contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts, lands on the thank-you page, and the message is in the store', async ({ page }) => {
+    await page.goto('/Contact/');
+    const subject = `No JS ${randomUUID()}`;
+    await fillValid(page, subject);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/MessageSent\/$/);
+    await expect(page.locator('h1')).toHaveText('Message sent');
+    expect(storedWithSubject(subject)).toMatchObject({ name: 'Ana Lee', status: 'pending' });
+  });
+
+  test('the browser’s own validation stops an incomplete form', async ({ page }) => {
+    await page.goto('/Contact/');
+    await page.getByLabel('Your name').fill('Ana');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/Contact\/$/);
+    expect(await page.getByLabel('E-mail address').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  });
+
+  test('a problem only the server catches is listed on a page of its own, status 400', async ({ page }) => {
+    await page.goto('/Contact/');
+    await fillValid(page, 'Short phone');
+    await page.getByLabel('Phone number').fill('123 45');
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.getByRole('button', { name: 'Send message' }).click()]);
+    expect(response.status()).toBe(400);
+    await expect(page.locator('h1')).toHaveText('Message not sent');
+    await expect(page.locator('.problem li')).toHaveText([/Phone number: Please enter a phone number such as/]);
+    expect(storedWithSubject('Short phone')).toBeUndefined();
+  });
+});

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startSiteServer, type SiteProcess } from '../../scripts/site-process';
+import { ContactStore } from '../../src/lib/contact-store';
+import { headerOf, startSmtpServer } from '../support/smtp';
+
+// These tests start their own servers (server/main.ts on the build that npm start made), each with
+// its own store, mail server and limits, and talk to them over loopback only.
+test.describe.configure({ mode: 'serial' });
+
+const valid = { name: 'Ana Lee', email: 'ana@example.org', 'phone-number': '0412 345 678', subject: 'Hello', message: 'We would like a quote.' };
+const servers: SiteProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+test.afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function freshDatabase(): Promise<string> {
+  return join(await mkdtemp(join(tmpdir(), 'contact-e2e-')), 'contact.sqlite');
+}
+
+async function start(env: Record<string, string>): Promise<SiteProcess> {
+  const server = await startSiteServer({ CONTACT_MIN_FILL_SECONDS: '0', CONTACT_RATE_LIMIT: '100000', ...env });
+  servers.push(server);
+  return server;
+}
+
+function postJson(server: SiteProcess, fields: Record<string, string>) {
+  return fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(fields),
+  });
+}
+
+function readStore<T>(database: string, read: (store: ContactStore) => T): T {
+  const store = new ContactStore(database);
+  try {
+    return read(store);
+  } finally {
+    store.close();
+  }
+}
+
+test('an accepted message is mailed through SMTP with the right fields', async () => {
+  const smtp = await startSmtpServer();
+  cleanups.push(smtp.close);
+  const database = await freshDatabase();
+  const server = await start({ CONTACT_DB: database, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), CONTACT_TO: 'sales@example.com' });
+  expect(server.output()).toContain(`mailed to sales@example.com through 127.0.0.1:${smtp.port}`);
+
+  const response = await postJson(server, { ...valid, subject: 'Booking system' });
+  expect(response.status).toBe(200);
+  const { id } = (await response.json()) as { id: number };
+  await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+  const mail = smtp.received[0]!;
+  expect(mail.to).toEqual(['sales@example.com']);
+  expect(headerOf(mail.raw, 'Subject')).toBe('Website enquiry: Booking system');
+  expect(headerOf(mail.raw, 'Reply-To')).toBe('Ana Lee <ana@example.org>');
+  expect(mail.raw).toContain('0412 345 678');
+  expect(mail.raw).toContain('We would like a quote.');
+  await expect.poll(() => readStore(database, (store) => store.get(id)?.status)).toBe('sent');
+});
+
+test('with the mail server down, messages wait in the store and are mailed exactly once when it returns, across a restart', async () => {
+  const probe = await startSmtpServer();
+  const smtpPort = probe.port;
+  await probe.close();
+  const database = await freshDatabase();
+  const env = { CONTACT_DB: database, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), CONTACT_RETRY_BASE_SECONDS: '1', CONTACT_RETRY_MAX_SECONDS: '2' };
+
+  let server = await start(env);
+  for (const subject of ['First', 'Second']) expect((await postJson(server, { ...valid, subject })).status).toBe(200);
+  await expect.poll(() => readStore(database, (store) => store.list().map((message) => message.attempts >= 1 && message.status === 'pending'))).toEqual([true, true]);
+
+  // Restart while the mail server is still down: nothing is lost, nothing is sent.
+  await server.stop();
+  servers.length = 0;
+  server = await start(env);
+
+  const smtp = await startSmtpServer(smtpPort);
+  cleanups.push(smtp.close);
+  await expect.poll(() => readStore(database, (store) => store.count('sent')), { timeout: 15_000 }).toBe(2);
+
+  // Another restart, and time for any retry: still exactly one mail per message.
+  await server.stop();
+  servers.length = 0;
+  await start(env);
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(smtp.received.map((mail) => headerOf(mail.raw, 'Subject')).sort()).toEqual(['Website enquiry: First', 'Website enquiry: Second']);
+});
+
+test('without SMTP settings, messages stay in the store and the start-up log says so', async () => {
+  const database = await freshDatabase();
+  const server = await start({ CONTACT_DB: database });
+  expect(server.output()).toContain('No SMTP server is configured (SMTP_HOST): enquiries are stored in');
+  expect((await postJson(server, valid)).status).toBe(200);
+  expect(readStore(database, (store) => store.count('pending'))).toBe(1);
+});
+
+test('killed hard mid-batch, every message that was answered "sent" is in the store after restart', async () => {
+  const database = await freshDatabase();
+  const server = await start({ CONTACT_DB: database });
+  const accepted: { id: number; subject: string }[] = [];
+  const attempts = Array.from({ length: 300 }, async (_, index) => {
+    const subject = `Crash ${index}`;
+    try {
+      const response = await postJson(server, { ...valid, subject });
+      if (response.status === 200) accepted.push({ id: ((await response.json()) as { id: number }).id, subject });
+    } catch {
+      // The connection died with the server: the visitor was not told the message arrived.
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await server.kill();
+  servers.length = 0;
+  await Promise.all(attempts);
+  expect(accepted.length).toBeGreaterThan(0);
+
+  await start({ CONTACT_DB: database });
+  const missing = readStore(database, (store) => accepted.filter(({ id, subject }) => store.get(id)?.subject !== subject));
+  expect(missing).toEqual([]);
+});
+
+test('hundreds of malformed requests each get a 4xx answer, and the server stays up', async () => {
+  const database = await freshDatabase();
+  const server = await start({ CONTACT_DB: database });
+  const endpoint = `${server.url}/api/contact`;
+  const origin = server.url;
+  const cases: { label: string; init: RequestInit }[] = [];
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  for (let index = 0; index < 150; index++) {
+    const bytes = randomBytes(1 + (index * 37) % 4000);
+    const type = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'][index % 4]!;
+    cases.push({ label: `random bytes as ${type}`, init: { method: 'POST', headers: { 'Content-Type': type, Origin: origin }, body: bytes } });
+  }
+  for (const type of ['text/xml', 'text/html', 'image/png', 'application/x-www-form-urlencoded-evil', '', 'application/pdf']) {
+    for (let index = 0; index < 10; index++) cases.push({ label: `type ${type}`, init: { method: 'POST', headers: { 'Content-Type': type, Origin: origin }, body: JSON.stringify(valid) } });
+  }
+  for (const field of Object.keys(valid)) {
+    for (let index = 0; index < 10; index++) {
+      const fields: Record<string, string> = { ...valid };
+      delete fields[field];
+      cases.push({ label: `missing ${field}`, init: form(fields) });
+      cases.push({ label: `oversized ${field}`, init: form({ ...valid, [field]: 'x'.repeat(5001 + index) }) });
+    }
+  }
+  // Control characters and header-injection attempts inside one-line fields (trim would remove them at the ends).
+  const hostile = ['\u0000', '\u0007bell', '\u001b[31m', '\r\nBcc: victim@example.org\r\n', '\nSubject: injected\n', '\u2028', '<script>\r\n</script>'];
+  for (const value of hostile) {
+    for (const field of ['name', 'email', 'phone-number', 'subject'] as const) {
+      const [head, tail] = [valid[field].slice(0, 3), valid[field].slice(3)];
+      cases.push({ label: `hostile ${field}`, init: form({ ...valid, [field]: `${head}${value}${tail}` }) });
+      const json = JSON.stringify({ ...valid, [field]: `${head}${value}${tail}` });
+      cases.push({ label: `hostile ${field} (json)`, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json } });
+    }
+  }
+  for (let index = 0; index < 40; index++) {
+    cases.push({ label: 'unicode junk', init: form({ ...valid, email: `😀${index}@@例え.テスト`, 'phone-number': '☎'.repeat(index + 1) }) });
+  }
+  for (let index = 0; index < 30; index++) cases.push({ label: 'over 32 KB', init: form({ ...valid, message: 'y'.repeat(33_000 + index * 1000) }) });
+  for (const body of ['null', '[]', '"text"', '{"name":{"$gt":""}}', '{"name":["a","b"]}', '1e999', '{"__proto__":{"x":1}}']) {
+    for (let index = 0; index < 4; index++) cases.push({ label: `json ${body}`, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body } });
+  }
+  for (let index = 0; index < 20; index++) {
+    cases.push({ label: 'cross-site form', init: { ...form(valid), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' } } });
+  }
+  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) for (let index = 0; index < 5; index++) cases.push({ label: method, init: { method } });
+
+  expect(cases.length).toBeGreaterThanOrEqual(500);
+  const wrong: string[] = [];
+  for (let start = 0; start < cases.length; start += 25) {
+    await Promise.all(
+      cases.slice(start, start + 25).map(async ({ label, init }) => {
+        const response = await fetch(endpoint, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+        const text = await response.text();
+        if (response.status < 400 || response.status > 499) wrong.push(`${label}: ${response.status}`);
+        if (/at .*\.(m?js|ts):\d+/.test(text)) wrong.push(`${label}: stack trace in the answer`);
+      }),
+    );
+  }
+  // Raw garbage straight onto the socket: Node answers 400 and the server carries on.
+  for (let index = 0; index < 10; index++) {
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1', () => socket.end(randomBytes(200)));
+      socket.on('data', () => undefined);
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+  }
+  expect(wrong).toEqual([]);
+
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
+  expect((await postJson(server, valid)).status).toBe(200);
+  expect(readStore(database, (store) => store.count())).toBe(1);
+});
+
+test('each status means what it says: 405, 413, 415, 429 with Retry-After, and 403 for cross-site posts', async () => {
+  const server = await start({ CONTACT_DB: await freshDatabase(), CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_SECONDS: '600' });
+  const endpoint = `${server.url}/api/contact`;
+  const get = await fetch(endpoint);
+  expect(get.status).toBe(405);
+  expect(get.headers.get('allow')).toBe('POST');
+
+  const crossSite = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+    body: new URLSearchParams(valid).toString(),
+  });
+  expect(crossSite.status).toBe(403);
+  expect((await postJson(server, valid)).status).toBe(200);
+
+  expect((await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: '<x/>' })).status).toBe(415);
+  expect((await postJson(server, { ...valid, message: 'z'.repeat(40_000) })).status).toBe(413);
+  // 415, 200 and 413 used up the limit of three (the 405 and 403 never reach it).
+  const limited = await postJson(server, valid);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(((await limited.json()) as { message: string }).message).toMatch(/Too many messages/);
+});
+
+test('nothing a visitor sends is reflected into a page unescaped', async () => {
+  const server = await start({ CONTACT_DB: await freshDatabase() });
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+    body: new URLSearchParams({ ...valid, email: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>' }).toString(),
+  });
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  expect(html).toContain('Message not sent');
+  expect(html).not.toContain('<script>alert(1)</script>');
+  expect(html).not.toContain('<img src=x');
+});

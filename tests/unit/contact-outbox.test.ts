@@ -1,0 +1,100 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Outbox } from '../../src/lib/contact-outbox';
+import { ContactStore } from '../../src/lib/contact-store';
+import { headerOf, startSmtpServer } from '../support/smtp';
+
+const message = { name: 'Ana Lee', email: 'ana@example.org', 'phone-number': '0412 345 678', subject: 'Quote please', message: 'Hello\nthere' };
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setUp(port: number) {
+  const store = new ContactStore(join(await mkdtemp(join(tmpdir(), 'outbox-')), 'contact.sqlite'));
+  const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+  const log: string[] = [];
+  const outbox = new Outbox({
+    store,
+    transport,
+    from: 'Website <web@example.com>',
+    to: 'support@example.com',
+    siteHost: 'www.example.com',
+    retry: { baseMs: 100, maxMs: 400 },
+    log: (line) => log.push(line),
+  });
+  cleanups.push(async () => {
+    await outbox.stop();
+    store.close();
+  });
+  return { store, outbox, log };
+}
+
+describe('the outbox, against a real SMTP server on loopback', () => {
+  it('mails a stored message to the company with the visitor as Reply-To', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const { store, outbox } = await setUp(smtp.port);
+    const id = store.save(message, { spam: false });
+    outbox.start();
+    await expect.poll(() => store.get(id)?.status, { timeout: 5000 }).toBe('sent');
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['support@example.com']);
+    expect(headerOf(mail!.raw, 'Subject')).toBe('Website enquiry: Quote please');
+    expect(headerOf(mail!.raw, 'Reply-To')).toBe('Ana Lee <ana@example.org>');
+    expect(headerOf(mail!.raw, 'Message-ID')).toMatch(new RegExp(`^<contact-${id}-\\d+@www\\.example\\.com>$`));
+    expect(mail!.raw).toContain('0412 345 678');
+    expect(mail!.raw).toContain('Hello');
+  });
+
+  it('never mails spam', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const { store, outbox } = await setUp(smtp.port);
+    store.save(message, { spam: true });
+    const real = store.save(message, { spam: false });
+    outbox.start();
+    await expect.poll(() => store.get(real)?.status, { timeout: 5000 }).toBe('sent');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps messages while the mail server is down and delivers each exactly once when it is back', async () => {
+    // Find a free port, then leave it closed: the "down" mail server.
+    const probe = await startSmtpServer();
+    const port = probe.port;
+    await probe.close();
+
+    const { store, outbox, log } = await setUp(port);
+    const ids = [store.save(message, { spam: false }), store.save({ ...message, subject: 'Second' }, { spam: false })];
+    outbox.start();
+    await expect.poll(() => store.get(ids[0]!)?.attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    expect(ids.map((id) => store.get(id)?.status)).toEqual(['pending', 'pending']);
+    expect(log.some((line) => line.includes('retrying in'))).toBe(true);
+
+    const smtp = await startSmtpServer(port);
+    cleanups.push(smtp.close);
+    await expect.poll(() => ids.map((id) => store.get(id)?.status), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+    outbox.kick();
+    await outbox.idle();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(smtp.received.map((mail) => headerOf(mail.raw, 'Subject'))).toEqual(['Website enquiry: Quote please', 'Website enquiry: Second']);
+  });
+
+  it('a restarted outbox does not resend what a crashed one may have sent', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const { store, outbox, log } = await setUp(smtp.port);
+    const id = store.save(message, { spam: false });
+    store.claim(id); // as if the previous process died while talking to the mail server
+    outbox.start();
+    await outbox.idle();
+    expect(store.get(id)?.status).toBe('uncertain');
+    expect(smtp.received).toHaveLength(0);
+    expect(log.join('\n')).toContain('marked uncertain');
+  });
+});

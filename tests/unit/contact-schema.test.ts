@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { contactLimits, validateContact, validateContactField } from '../../src/lib/contact-schema';
+import { spamReason } from '../../src/lib/contact-spam';
+
+const valid = {
+  name: 'Ana Lee',
+  email: 'ana@example.org',
+  'phone-number': '0412 345 678',
+  subject: 'A new booking system',
+  message: 'Hello,\nwe would like a quote.\n\nThanks',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete message and trims every field', () => {
+    const result = validateContact({ ...valid, name: '  Ana Lee ', subject: ' Quote ' });
+    expect(result.errors).toBeNull();
+    expect(result.data).toMatchObject({ name: 'Ana Lee', subject: 'Quote', message: valid.message });
+  });
+
+  it('requires all five fields, with a message for each', () => {
+    const { errors } = validateContact({ name: ' ', email: '', subject: '\t' });
+    expect(errors).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your e-mail address.',
+      'phone-number': 'Please enter your phone number.',
+      subject: 'Please enter a subject.',
+      message: 'Please enter your message.',
+    });
+  });
+
+  it('holds each field to its maximum length', () => {
+    for (const [field, max] of Object.entries(contactLimits)) {
+      const tooLong = field === 'email' ? `${'a'.repeat(max)}@example.org` : field === 'phone-number' ? '1'.repeat(max + 1) : 'x'.repeat(max + 1);
+      expect(validateContact({ ...valid, [field]: tooLong }).errors?.[field as keyof typeof contactLimits], field).toMatch(/characters or fewer/);
+    }
+    expect(validateContact({ ...valid, message: 'x'.repeat(5000) }).errors).toBeNull();
+  });
+
+  it('checks that an e-mail address is real in form', () => {
+    for (const email of ['ana', 'ana@', '@example.org', 'ana@example', 'ana example@x.org']) {
+      expect(validateContact({ ...valid, email }).errors?.email, email).toBe('Please enter an e-mail address like name@example.com.');
+    }
+  });
+
+  it('accepts Australian and international phone numbers, and rejects others', () => {
+    for (const phone of ['0412 345 678', '(02) 5550 4821', '+61 2 5550 4821', '+61412345678', '+44 20 7946 0958', '+1 (555) 123-4567', '02.5550.4821']) {
+      expect(validateContactField('phone-number', phone), phone).toBeUndefined();
+    }
+    for (const phone of ['12345', 'call me', '0412 345 678 ext 9', '++61 2 5550 4821', '1234567890123456']) {
+      expect(validateContactField('phone-number', phone), phone).toMatch(/phone number such as/);
+    }
+  });
+
+  it('refuses line breaks in one-line fields, so nothing can be smuggled into mail headers', () => {
+    expect(validateContact({ ...valid, subject: 'Hi\r\nBcc: victim@example.org' }).errors?.subject).toBe('Please keep a subject on one line.');
+    expect(validateContact({ ...valid, name: 'Ana\nLee' }).errors?.name).toBe('Please keep your name on one line.');
+    expect(validateContact({ ...valid, email: 'ana@example.org\r\nBcc: x@example.org' }).errors?.email).toBeDefined();
+  });
+
+  it('refuses control characters everywhere, but keeps unicode and line breaks in the message', () => {
+    expect(validateContact({ ...valid, message: 'Hello\u0000there' }).errors?.message).toMatch(/control characters/);
+    expect(validateContact({ ...valid, name: 'Zoë Ōtake 李', message: 'Kia ora 👋\r\nline two' }).errors).toBeNull();
+  });
+
+  it('does not accept non-text values', () => {
+    expect(validateContact({ ...valid, name: 42 }).errors?.name).toBe('Please enter your name.');
+  });
+});
+
+describe('spamReason', () => {
+  const minFillMs = 3000;
+  const now = 1_000_000;
+
+  it('catches a filled honeypot', () => {
+    expect(spamReason({ website: 'http://spam.example' }, { minFillMs, now })).toBe('honeypot field filled in');
+  });
+  it('catches a form sent faster than a person can fill it', () => {
+    expect(spamReason({ 'form-started': String(now - 500) }, { minFillMs, now })).toBe('form filled in 500 ms');
+  });
+  it('lets a person through, and posts without a start time (no JavaScript)', () => {
+    expect(spamReason({ website: '', 'form-started': String(now - 20_000) }, { minFillMs, now })).toBeNull();
+    expect(spamReason({}, { minFillMs, now })).toBeNull();
+    expect(spamReason({ 'form-started': 'garbage' }, { minFillMs, now })).toBeNull();
+  });
+});
