@@ -13,10 +13,11 @@ async function expectMenuLinks(panel: Locator) {
   await expect(panel.locator('.social-links a')).toHaveCount(2);
 }
 
+/** Waits until the page behind the menu is (or is no longer) inert: the menu sets it just after opening. */
 async function expectPageInert(page: Page, inert: boolean) {
   for (const selector of ['main', 'footer.site-footer', '.skip-link', '.brand']) {
-    const isInert = await page.locator(selector).first().evaluate((element) => element.closest('[inert]') !== null);
-    expect(isInert, `${selector} inert`).toBe(inert);
+    const isInert = () => page.locator(selector).first().evaluate((element) => element.closest('[inert]') !== null);
+    await expect.poll(isInert, { message: `${selector} inert` }).toBe(inert);
   }
 }
 

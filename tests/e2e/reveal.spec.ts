@@ -18,8 +18,8 @@ test.describe('scroll reveal', () => {
   test.use({ viewport: viewports.desktop });
 
   test('sections in view on load fade in over 1000 ms, ease-out', async ({ page }) => {
-    // Record, inside the page, the first frame after each section is revealed, so the measurement
-    // does not depend on how quickly this test process gets to look (CI machines are busy).
+    // Record, inside the page and at the moment each section is revealed, the transition it starts,
+    // so the measurement does not depend on how quickly this test process (or a frame) gets to look.
     await page.addInitScript(() => {
       const seen = new WeakSet<Element>();
       const log: unknown[] = ((window as unknown as { revealLog: unknown[] }).revealLog = []);
@@ -27,17 +27,15 @@ test.describe('scroll reveal', () => {
         for (const { target } of records) {
           if (!(target instanceof Element) || !target.classList.contains('is-revealed') || seen.has(target)) continue;
           seen.add(target);
-          requestAnimationFrame(() =>
-            log.push({
-              section: target.getAttribute('aria-labelledby'),
-              opacity: Number(getComputedStyle(target).opacity),
-              transitions: target.getAnimations().map((animation) => ({
-                property: (animation as CSSTransition).transitionProperty,
-                duration: animation.effect!.getTiming().duration,
-                easing: animation.effect!.getTiming().easing,
-              })),
-            }),
-          );
+          log.push({
+            section: target.getAttribute('aria-labelledby'),
+            opacity: Number(getComputedStyle(target).opacity),
+            transitions: target.getAnimations().map((animation) => ({
+              property: (animation as CSSTransition).transitionProperty,
+              duration: animation.effect!.getTiming().duration,
+              easing: animation.effect!.getTiming().easing,
+            })),
+          });
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
     });
