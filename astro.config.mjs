@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -55,29 +55,11 @@ export default defineConfig({
   // Pages are built as folders (/Cyber/index.html) and the server redirects /Cyber to /Cyber/; 'ignore' lets the
   // endpoint answer at /api/contact, without a slash.
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Inline every page's CSS: no render-blocking stylesheet request before the first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [hydrateOnIntent, wildcardRedirects, react(), mdx(), sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) })],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
-  fonts: [
-    {
-      // Self-hosted from the npm package: no request leaves the site, and Astro generates a
-      // metric-matched fallback so the swap causes no layout shift.
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-inter',
-      fallbacks: ['system-ui', 'sans-serif'],
-      options: {
-        variants: [
-          {
-            src: ['./node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-            weight: '100 900',
-            style: 'normal',
-          },
-        ],
-      },
-    },
-  ],
   vite: {
     build: {
       rolldownOptions: {

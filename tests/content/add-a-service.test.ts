@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, removeProject, runAstro } from './project-copy';
+import { copyProject, removeProject, runAstro } from '../support/project-copy';
 
 // The promise to editors: adding a service is adding one file. Prove it in a copy of the project.
 let dir: string;

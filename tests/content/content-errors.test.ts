@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyProject, editFile, removeProject, runAstro } from './project-copy';
+import { copyProject, editFile, removeProject, runAstro } from '../support/project-copy';
 
 // Each test breaks one content file the way an editor might, in a copy of the project, and checks
 // that the build stops with one message naming the file, the field and the fix in plain words.

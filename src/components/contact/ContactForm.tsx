@@ -51,6 +51,9 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
     const field = name as ContactField;
     // Only judge a field once the visitor has typed in it, or has already tried to send.
     if (value === '' && !errors[field] && status.kind !== 'invalid') return;
+    // Leaving the field for the Send button: sending checks every field anyway, and a message
+    // appearing now would move the button away from the pointer in mid-click.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     const problem = validateContactField(field, value);
     setErrors((current) => ({ ...current, [field]: problem }));
   };

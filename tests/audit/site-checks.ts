@@ -1,0 +1,67 @@
+import { globSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+
+/**
+ * Validates every built HTML file with html-validate's recommended rules, less the purely
+ * stylistic ones that React's server renderer trips (HTML attribute names are case-insensitive).
+ * Returns one line per problem: file, line, column, rule and message.
+ */
+export async function validateBuiltHtml(clientDir: string): Promise<{ files: number; problems: string[] }> {
+  const validator = new HtmlValidate({
+    extends: ['html-validate:recommended'],
+    rules: { 'attr-case': 'off', 'void-style': 'off', 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off' },
+  });
+  const files = globSync(`${clientDir}/**/*.html`);
+  const problems: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateString(readFileSync(file, 'utf8'), file);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      // Astro's island runtime puts one <style> (display: contents for its custom elements) inside
+      // the first island; browsers apply it, the HTML standard wants styles in <head>. Not ours to fix.
+      if (message.ruleId === 'element-permitted-content' && message.message.startsWith('<style> element')) continue;
+      problems.push(`${relative(clientDir, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+    }
+  }
+  return { files: files.length, problems };
+}
+
+/** Every address a page refers to: links, images, sources, and the islands' scripts. */
+function referencesIn(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, attribute, value] of html.matchAll(/\s(href|src|srcset|component-url|renderer-url)="([^"]*)"/g)) {
+    const urls = attribute === 'srcset' ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!];
+    for (const url of urls) found.add(url.replaceAll('&amp;', '&'));
+  }
+  return [...found];
+}
+
+/**
+ * Follows every internal reference of the given pages over HTTP (redirects included) and returns
+ * the ones that do not end in a 200, or whose #anchor is missing, plus how many targets were checked.
+ */
+export async function findBrokenReferences(origin: string, paths: readonly string[]): Promise<{ checked: string[]; broken: string[] }> {
+  const broken: string[] = [];
+  const status = new Map<string, number>();
+  const bodies = new Map<string, string>();
+  const fetchText = async (path: string) => {
+    if (!bodies.has(path)) {
+      const response = await fetch(`${origin}${path}`);
+      status.set(path, response.status);
+      bodies.set(path, await response.text());
+    }
+    return bodies.get(path)!;
+  };
+  for (const path of paths) {
+    const html = await fetchText(path);
+    for (const reference of referencesIn(html)) {
+      const url = new URL(reference, `${origin}${path}`);
+      if (url.origin !== origin) continue;
+      const target = url.pathname;
+      const targetHtml = target === path ? html : await fetchText(target);
+      if (target !== path && status.get(target) !== 200) broken.push(`${path} → ${reference} (${status.get(target)})`);
+      if (url.hash && !targetHtml.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) broken.push(`${path} → ${reference} (no such anchor)`);
+    }
+  }
+  return { checked: [...status.keys()], broken };
+}
