@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { headersFor, parseHeaders, type HeaderRule } from '../src/lib/cdn-headers.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/redirects.ts';
 
 /** Content types for the files an Astro build emits. */
@@ -34,15 +35,25 @@ const hashedAssetPrefix = '/_astro/';
 /** Files that configure the CDN; like the CDN, we obey them but never serve them. */
 const cdnConfigFiles = new Set(['/_redirects', '/_headers']);
 
+/** A CDN configuration file of the build, or `null` when the build has none. */
+function readConfigFile(root: string, name: string): string | null {
+  try {
+    return readFileSync(join(root, name), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /** The rules of the build's `_redirects` file, as a CDN would read them; none when there is no file. */
 export function loadRedirectRules(root: string): RedirectRule[] {
-  let text: string;
-  try {
-    text = readFileSync(join(root, '_redirects'), 'utf8');
-  } catch {
-    return [];
-  }
-  return parseRedirects(text);
+  const text = readConfigFile(root, '_redirects');
+  return text === null ? [] : parseRedirects(text);
+}
+
+/** The rules of the build's `_headers` file; none when there is no file. */
+export function loadHeaderRules(root: string): HeaderRule[] {
+  const text = readConfigFile(root, '_headers');
+  return text === null ? [] : parseHeaders(text);
 }
 
 interface StaticFile {
@@ -122,6 +133,7 @@ export type OnDemandHandler = (request: IncomingMessage, response: ServerRespons
 
 export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler) {
   const redirectRules = loadRedirectRules(root);
+  const headerRules = loadHeaderRules(root);
   const cache = new Map<string, Promise<StaticFile>>();
 
   const load = (filePath: string): Promise<StaticFile> => {
@@ -146,12 +158,15 @@ export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler
     const file = await load(filePath);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const body = (encoding === 'br' && file.brotli) || (encoding === 'gzip' && file.gzip) || file.body;
+    // The same headers the CDN sends for this path, from _headers; our own defaults without one.
     const headers: Record<string, string | number> = {
+      'Cache-Control': cacheControlFor(servedPath),
+      'X-Content-Type-Options': 'nosniff',
+      ...headersFor(headerRules, servedPath),
       'Content-Type': file.contentType,
       'Content-Length': body.length,
-      'Cache-Control': status === 404 ? 'no-store' : cacheControlFor(servedPath),
-      'X-Content-Type-Options': 'nosniff',
     };
+    if (status === 404) headers['Cache-Control'] = 'no-store';
     if (file.brotli) headers.Vary = 'Accept-Encoding';
     if (body !== file.body) headers['Content-Encoding'] = encoding ?? '';
     response.writeHead(status, headers);
@@ -171,6 +186,12 @@ export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler
         }
       };
       if (!onDemand) return fallback();
+      // On-demand responses get the site-wide security headers; their CSP comes from Astro
+      // (src/middleware.ts), since the prerendered pages' hashes do not cover them.
+      const siteWide = headersFor(headerRules, '/');
+      delete siteWide['Content-Security-Policy'];
+      delete siteWide['Cache-Control'];
+      for (const [name, value] of Object.entries(siteWide)) response.setHeader(name, value);
       response.once('close', done);
       // An endpoint may answer (413, 429, …) before reading the whole body. Discard the rest, so the
       // client is not left blocked sending it and the connection can be reused.

@@ -52,28 +52,34 @@ export function parseRedirects(text: string): RedirectRule[] {
 }
 
 /**
- * The first rule that matches `pathname`, with its placeholders and splat filled into the
- * destination, matched the way Cloudflare Pages does: `*` takes anything (even nothing), `:name`
- * one non-empty path segment.
+ * A `_redirects` or `_headers` path pattern as a regular expression, matched the way Cloudflare
+ * Pages does: `*` takes anything (even nothing), `:name` one non-empty path segment. `names` lists
+ * the captures in order (`splat` for `*`).
  */
+export function compilePathPattern(from: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const pattern = from
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => {
+      if (part === '*') {
+        names.push('splat');
+        return '(.*)';
+      }
+      if (part.startsWith(':')) {
+        names.push(part.slice(1));
+        return '([^/]+)';
+      }
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { regex: new RegExp(`^${pattern}$`), names };
+}
+
+/** The first rule that matches `pathname`, with its placeholders and splat filled into the destination. */
 export function matchRedirect(rules: readonly RedirectRule[], pathname: string): { location: string; status: RedirectRule['status'] } | null {
   for (const rule of rules) {
-    const names: string[] = [];
-    const pattern = rule.from
-      .split(/(\*|:[A-Za-z]\w*)/)
-      .map((part) => {
-        if (part === '*') {
-          names.push('splat');
-          return '(.*)';
-        }
-        if (part.startsWith(':')) {
-          names.push(part.slice(1));
-          return '([^/]+)';
-        }
-        return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('');
-    const match = new RegExp(`^${pattern}$`).exec(pathname);
+    const { regex, names } = compilePathPattern(rule.from);
+    const match = regex.exec(pathname);
     if (!match) continue;
     let location = rule.to;
     names.forEach((name, index) => {

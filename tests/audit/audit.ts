@@ -54,6 +54,8 @@ interface RouteResult {
   foreignRequests: string[];
   axeViolations: Record<string, string[]>;
   failures: string[];
+  /** Targets missed without reaching a CI floor: reported, not failed. */
+  belowTarget: string[];
 }
 
 const site = await startSiteServer({ CONTACT_DATA_DIR: join(projectRoot, 'data/audit') });
@@ -68,10 +70,17 @@ try {
     const url = `${site.url}${path}`;
     const lighthouseRuns: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
-      lighthouseRuns.push(result.lhr);
+      // Lighthouse occasionally loses its own trace (NO_NAVSTART and kin): such a run measured
+      // nothing, so it is repeated, up to three times, rather than counted.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (!result.lhr.runtimeError) {
+          lighthouseRuns.push(result.lhr);
+          break;
+        }
+        if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+      }
     }
     const score = (category: Category) => median(lighthouseRuns.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
     const audit = (id: string) => median(lighthouseRuns.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
@@ -105,14 +114,24 @@ try {
       foreignRequests: requests.map((request) => request.url).filter((requestUrl) => !requestUrl.startsWith(site.url) && !requestUrl.startsWith('data:')),
       axeViolations,
       failures: [],
+      belowTarget: [],
     };
 
     for (const category of categories) {
-      if (result.scores[category] < budgets.lighthouse.floor[category]) result.failures.push(`${category} ${result.scores[category]} < floor ${budgets.lighthouse.floor[category]}`);
+      const { [category]: floor } = budgets.lighthouse.floor;
+      const { [category]: target } = budgets.lighthouse.target;
+      if (result.scores[category] < floor) result.failures.push(`${category} ${result.scores[category]} < floor ${floor}`);
+      else if (result.scores[category] < target) result.belowTarget.push(`${category} ${result.scores[category]}`);
     }
-    if (result.lcpMs > budgets.largestContentfulPaintMs) result.failures.push(`LCP ${result.lcpMs} ms > ${budgets.largestContentfulPaintMs} ms`);
-    if (result.tbtMs > budgets.totalBlockingTimeMs) result.failures.push(`TBT ${result.tbtMs} ms > ${budgets.totalBlockingTimeMs} ms`);
-    if (result.cls > budgets.cumulativeLayoutShift) result.failures.push(`CLS ${result.cls} > ${budgets.cumulativeLayoutShift}`);
+    const { metrics } = budgets;
+    for (const [label, value, budget, unit] of [
+      ['LCP', result.lcpMs, metrics.largestContentfulPaintMs, ' ms'],
+      ['TBT', result.tbtMs, metrics.totalBlockingTimeMs, ' ms'],
+      ['CLS', result.cls, metrics.cumulativeLayoutShift, ''],
+    ] as const) {
+      if (value > budget.floor) result.failures.push(`${label} ${value}${unit} > floor ${budget.floor}${unit}`);
+      else if (value > budget.target) result.belowTarget.push(`${label} ${value}${unit} (target ${budget.target}${unit})`);
+    }
     if (result.foreignRequests.length > budgets.foreignRequests) result.failures.push(`requests to other origins: ${result.foreignRequests.join(', ')}`);
     if (result.scriptRequestsBeforeFirstPaint > 0) result.failures.push(`${result.scriptRequestsBeforeFirstPaint} script request(s) before the first paint`);
     for (const [width, ids] of Object.entries(axeViolations)) if (ids.length) result.failures.push(`axe at ${width}px: ${ids.join(', ')}`);
@@ -132,6 +151,7 @@ try {
         `${(result.transferBytes / 1024).toFixed(1)}KB`.padStart(9),
         axeCell.padStart(13),
         result.failures.length ? `  ✗ ${result.failures.join('; ')}` : '',
+        result.belowTarget.length ? `  △ ${result.belowTarget.join('; ')}` : '',
       ].join(' '),
     );
   }
@@ -150,8 +170,10 @@ try {
     ...links.broken.map((broken) => `link: ${broken}`),
   ];
   const metTarget = results.filter((result) => categories.every((category) => result.scores[category] >= budgets.lighthouse.target[category])).length;
+  const allTargets = results.filter((result) => result.belowTarget.length === 0 && result.failures.length === 0).length;
 
   console.log(`\nLighthouse: ${metTarget} of ${results.length} pages at 100 in all four categories (medians of ${runs}).`);
+  console.log(`Every target (scores, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0) met on ${allTargets} of ${results.length} pages; △ marks a miss within the CI floor.`);
   console.log(`Performance spread across runs: ${results.map((result) => `${result.path} ${result.performanceRange.join('–')}`).join(', ')}`);
   console.log(`Home page: ${(home.transferBytes / 1024).toFixed(1)} KB transferred on load, of which ${(homeJavascriptBytes / 1024).toFixed(1)} KB JavaScript (brotli), no script request before first paint: ${home.scriptRequestsBeforeFirstPaint === 0 ? 'yes' : 'no'}.`);
   console.log(`HTML: ${html.files} files, ${html.problems.length} problems. Links: ${links.checked.length} targets checked, ${links.broken.length} broken.`);

@@ -24,12 +24,20 @@ export const budgets = {
      */
     floor: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   },
-  /** Largest Contentful Paint, mobile, simulated slow 4G: the median must stay at or under 1.2 s. */
-  largestContentfulPaintMs: 1200,
-  /** Total Blocking Time: main-thread work after first paint that would delay a tap. */
-  totalBlockingTimeMs: 50,
-  /** Cumulative Layout Shift: nothing may move once painted (fonts, images, the menu). */
-  cumulativeLayoutShift: 0,
+  /**
+   * Timing metrics (medians of the Lighthouse runs). The target is what the site is built to reach
+   * and the report flags any miss; the floor is what fails CI. Timings are simulated from a trace
+   * taken on a loaded 2-core machine: single runs of unchanged pages measured TBT from 0 to 120 ms
+   * and LCP from 0.67 to 0.90 s, so the floors sit above that noise and below a real regression.
+   */
+  metrics: {
+    /** Largest Contentful Paint, mobile, simulated slow 4G. */
+    largestContentfulPaintMs: { target: 1200, floor: 1500 },
+    /** Total Blocking Time: main-thread work after first paint that would delay a tap. */
+    totalBlockingTimeMs: { target: 50, floor: 150 },
+    /** Cumulative Layout Shift: nothing may move once painted. Deterministic, so no allowance. */
+    cumulativeLayoutShift: { target: 0, floor: 0 },
+  },
   home: {
     /** Everything the home page transfers on load, compressed, as Lighthouse counts it. */
     transferBytes: 100 * 1024,

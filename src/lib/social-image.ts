@@ -1,0 +1,88 @@
+// The 1200×630 picture that link previews (LinkedIn, Slack, iMessage…) show for each page, drawn at
+// build time from the page's own heading. No imports: astro.config.mjs renders it with sharp.
+
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+/** Where a page's social image is published: `/` → `/og/home.png`, `/Cyber/` → `/og/Cyber.png`. */
+export function socialImagePath(pathname: string): string {
+  const slug = pathname.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '').replace(/\//g, '-');
+  return `/og/${slug || 'home'}.png`;
+}
+
+/** Splits text into at most `maxLines` lines of about `maxChars`, ending with "…" if it had to cut. */
+export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (current && `${current} ${word}`.length > maxChars) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = current ? `${current} ${word}` : word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:]+$/, '')}…`;
+  return kept;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The text of an HTML fragment: tags removed, common entities decoded, spaces folded. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The page's heading and subtitle, read from its built HTML. */
+export function headingOf(html: string): { title: string; subtitle: string } {
+  const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  const subtitle = /class="hero__subtitle"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  return { title: textOf(title), subtitle: textOf(subtitle) };
+}
+
+/**
+ * The social image as SVG, in the site's colours and its system font stack: the page title large,
+ * its subtitle, and the company's name and mark.
+ */
+export function socialImageSvg({ title, subtitle, companyName }: { title: string; subtitle: string; companyName: string }): string {
+  const { width, height } = socialImageSize;
+  const titleLines = wrapText(title, 24, 3);
+  const subtitleLines = wrapText(subtitle, 52, 2);
+  const font = "system-ui, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+  const titleTop = 250 - (titleLines.length - 1) * 36;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06172e"/><stop offset="0.6" stop-color="#0b2545"/><stop offset="1" stop-color="#123561"/></linearGradient>
+    <radialGradient id="glow" cx="0.85" cy="0.2" r="0.5"><stop offset="0" stop-color="#2a5fa6" stop-opacity="0.6"/><stop offset="1" stop-color="#2a5fa6" stop-opacity="0"/></radialGradient>
+    <pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#e4ecf7" stroke-opacity="0.07"/></pattern>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#sky)"/>
+  <rect width="${width}" height="${height}" fill="url(#grid)"/>
+  <rect width="${width}" height="${height}" fill="url(#glow)"/>
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="#f7b23b"/>
+  <g font-family="${font}" fill="#ffffff">
+    ${titleLines.map((line, index) => `<text x="80" y="${titleTop + index * 76}" font-size="66" font-weight="700">${escapeXml(line)}</text>`).join('\n    ')}
+    ${subtitleLines.map((line, index) => `<text x="80" y="${titleTop + titleLines.length * 76 + 24 + index * 40}" font-size="30" fill="#c9d6ea">${escapeXml(line)}</text>`).join('\n    ')}
+    <g transform="translate(80 ${height - 110})">
+      <rect width="52" height="52" rx="13" fill="#f7b23b"/>
+      <path d="M16 38V15m10 23V22m10 16V26" stroke="#0b2545" stroke-width="5" stroke-linecap="round"/>
+      <text x="72" y="36" font-size="30" font-weight="700">${escapeXml(companyName)}</text>
+    </g>
+  </g>
+</svg>`;
+}

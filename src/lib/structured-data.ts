@@ -1,0 +1,95 @@
+import type { BreadcrumbList, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
+import type { SiteConfig } from './site-config.ts';
+
+// JSON-LD for search engines, built from the site config and the content, so it can never say
+// something the page does not. Typed with schema-dts: a wrong property fails `npm run check`.
+
+export interface Crumb {
+  name: string;
+  /** A site path such as `/Cyber/`. */
+  path: string;
+}
+
+type Site = Pick<SiteConfig, 'url' | 'companyName' | 'description' | 'foundedYear' | 'address' | 'email' | 'phone' | 'social'>;
+
+const absolute = (site: Pick<SiteConfig, 'url'>, path: string) => new URL(path, site.url).href;
+
+/** The company's identifier, so services and products can point to it as their provider. */
+export const organizationId = (site: Pick<SiteConfig, 'url'>) => absolute(site, '/#organization');
+
+/** The company: name, founding year, address, e-mail, phone and its two social profiles. */
+export function organizationJsonLd(site: Site): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(site),
+    name: site.companyName,
+    url: absolute(site, '/'),
+    description: site.description,
+    foundingDate: String(site.foundedYear),
+    email: site.email,
+    telephone: site.phone.dial,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.suburb,
+      addressRegion: site.address.state,
+      postalCode: site.address.postcode,
+      addressCountry: 'AU',
+    },
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+/** The breadcrumb trail a page shows (Home, then the page), as a BreadcrumbList. */
+export function breadcrumbJsonLd(site: Pick<SiteConfig, 'url'>, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(site, crumb.path),
+    })),
+  };
+}
+
+/** One of the company's services, provided by the company, in Australia. */
+export function serviceJsonLd(site: Pick<SiteConfig, 'url'>, service: { name: string; description: string; path: string }): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: absolute(site, service.path),
+    serviceType: service.name,
+    areaServed: { '@type': 'Country', name: 'Australia' },
+    provider: { '@id': organizationId(site) },
+  };
+}
+
+/** One of the company's software products. */
+export function softwareApplicationJsonLd(
+  site: Pick<SiteConfig, 'url'>,
+  product: { name: string; description: string; path: string },
+): WithContext<SoftwareApplication> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: product.name,
+    description: product.description,
+    url: absolute(site, product.path),
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web, iOS, Android',
+    publisher: { '@id': organizationId(site) },
+  };
+}
+
+/**
+ * The text of a `<script type="application/ld+json">`: JSON with `<` escaped, so no value (a
+ * title, say) can close the script element early.
+ */
+export function jsonLdText(data: WithContext<Thing> | WithContext<Thing>[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

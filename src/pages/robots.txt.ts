@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { site } from '../site.config';
+
+/** robots.txt: everything may be crawled except the contact endpoint; the sitemap is named. */
+export const GET: APIRoute = () =>
+  new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap-index.xml', site.url).href}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });

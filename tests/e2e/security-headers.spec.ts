@@ -1,0 +1,97 @@
+import { globSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { headersFor, parseHeaders } from '../../src/lib/cdn-headers';
+import { compilePathPattern, matchRedirect, parseRedirects } from '../../src/lib/redirects';
+import { pages } from './support';
+
+const clientDir = 'dist/client';
+const headerRules = () => parseHeaders(readFileSync(`${clientDir}/_headers`, 'utf8'));
+
+test('_headers: strict CSP and security headers everywhere, immutable caching for every hashed asset, short for pages', () => {
+  const rules = headerRules();
+  const everywhere = headersFor(rules, '/any/path');
+  const csp = everywhere['Content-Security-Policy']!;
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(everywhere['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+  expect(everywhere['X-Content-Type-Options']).toBe('nosniff');
+  expect(everywhere['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  expect(everywhere['Permissions-Policy']).toContain('camera=()');
+
+  const assets = globSync(`${clientDir}/_astro/**/*`, { withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(assets.length).toBeGreaterThan(10);
+  for (const asset of assets) {
+    const path = `/${relative(clientDir, `${asset.parentPath}/${asset.name}`)}`;
+    expect(headersFor(rules, path)['Cache-Control'], path).toBe('public, max-age=31536000, immutable');
+  }
+  for (const [path] of pages) expect(headersFor(rules, path)['Cache-Control'], path).toBe('public, max-age=0, must-revalidate');
+
+  // No header is set twice for one path: CDNs would join the values.
+  for (const path of ['/', '/Cyber/', '/404.html', '/_astro/x.js']) {
+    const names = rules.filter((rule) => compilePathPattern(rule.path).regex.test(path)).flatMap((rule) => rule.headers.map(([name]) => name));
+    expect(new Set(names).size, path).toBe(names.length);
+  }
+});
+
+test('_redirects: every rule leads to a page that was built', () => {
+  const rules = parseRedirects(readFileSync(`${clientDir}/_redirects`, 'utf8'));
+  expect(rules.length).toBeGreaterThan(0);
+  for (const rule of rules) expect(readFileSync(`${clientDir}${rule.to}index.html`, 'utf8'), rule.to).toContain('<h1');
+  // Every page answers for its sub-tree, and no rule catches a page's own address.
+  for (const [path] of pages.slice(1)) {
+    expect(matchRedirect(rules, `${path}anything/else`)?.location).toBe(path);
+    expect(matchRedirect(rules, path)).toBeNull();
+  }
+});
+
+test('the server behind npm start sends the same headers as _headers', async ({ request }) => {
+  const rules = headerRules();
+  for (const path of ['/', '/Cyber/', '/Contact/', '/favicon.svg']) {
+    const response = await request.get(path);
+    const expected = headersFor(rules, path);
+    for (const [name, value] of Object.entries(expected)) expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+  }
+  const asset = (await (await request.get('/')).text()).match(/\/_astro\/[\w.-]+\.(?:js|svg|avif|webp|css)/)?.[0] ?? '/_astro/' + globSync('*.js', { cwd: `${clientDir}/_astro` })[0];
+  expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const api = await request.get('/api/contact');
+  expect(api.headers()['content-security-policy']).toMatch(/script-src 'self'.*frame-ancestors 'none'$/);
+  expect(api.headers()['strict-transport-security']).toBeTruthy();
+});
+
+test('every page and the contact flow run with zero CSP violations and zero console errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()} console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+
+  for (const [path] of pages) {
+    await page.goto(path);
+    // Open and close the menu, so the islands' JavaScript runs under the policy too.
+    await page.locator('.menu__toggle:visible').click();
+    await expect(page.locator('.menu__toggle:visible')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await page.mouse.wheel(0, 4000);
+  }
+
+  await page.goto('/Contact/');
+  await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
+  await page.getByLabel('Your name').fill('Ana Lee');
+  await page.getByLabel('E-mail address').fill('ana@example.org');
+  await page.getByLabel('Phone number').fill('0412 345 678');
+  await page.getByLabel('Subject').fill('CSP check');
+  await page.getByLabel('Message', { exact: true }).fill('Checking the contact flow under the policy.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Thank you/);
+
+  expect(problems).toEqual([]);
+});

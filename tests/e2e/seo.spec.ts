@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import type { BreadcrumbList, ListItem, Organization, Service, SoftwareApplication } from 'schema-dts';
+import { pages } from './support';
+
+type JsonLd = { '@type': string } & Record<string, unknown>;
+
+/** Every JSON-LD object a page carries (its script blocks parsed; arrays flattened). */
+async function jsonLdOf(page: import('@playwright/test').Page): Promise<JsonLd[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => JSON.parse(text) as JsonLd | JsonLd[]);
+}
+
+for (const [path, heading] of pages) {
+  test(`${path}: Open Graph and Twitter card tags, and a 1200×630 social image`, async ({ page, request }) => {
+    await page.goto(path);
+    const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute('content');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(await meta('property="og:url"')).toBe(canonical);
+    expect(await meta('property="og:title"')).toBe(await page.title());
+    expect(await meta('property="og:description"')).toBe(await meta('name="description"'));
+    expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+    const image = (await meta('property="og:image"'))!;
+    expect(image).toMatch(/^https:\/\/www\.example\.com\/og\/[\w-]+\.png$/);
+    expect(await meta('name="twitter:image"')).toBe(image);
+
+    const response = await request.get(new URL(image).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+    void heading;
+  });
+
+  test(`${path}: JSON-LD for the company and the breadcrumb, matching what the page shows`, async ({ page }) => {
+    await page.goto(path);
+    const data = await jsonLdOf(page);
+    const organization = data.find((item) => item['@type'] === 'Organization') as Exclude<Organization, string> & JsonLd;
+    expect(organization).toMatchObject({ name: 'Impact IT Solutions', foundingDate: '2017', email: 'support@example.com' });
+    expect(organization.sameAs).toHaveLength(2);
+    await expect(page.locator('footer address')).toContainText(String((organization.address as { addressLocality: string }).addressLocality));
+
+    const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as Exclude<BreadcrumbList, string> & JsonLd;
+    const items = breadcrumb.itemListElement as Exclude<ListItem, string>[];
+    expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: 'https://www.example.com/' });
+    if (path !== '/') {
+      const visible = await page.locator('nav[aria-label="Breadcrumb"] li').allTextContents();
+      expect(items.map((item) => item.name)).toEqual(visible.map((text) => text.trim()));
+      expect(items[1]).toMatchObject({ position: 2, item: `https://www.example.com${path}` });
+    }
+  });
+}
+
+const servicePaths = ['/Cyber/', '/DataScience/', '/WebApp/', '/MobileApp/', '/SEO/', '/Software/'];
+const productPaths = ['/IPOS/', '/IPayroll/', '/LMS/'];
+
+for (const path of servicePaths) {
+  test(`${path} describes itself as a Service provided by the company`, async ({ page }) => {
+    await page.goto(path);
+    const service = (await jsonLdOf(page)).find((item) => item['@type'] === 'Service') as Exclude<Service, string> & JsonLd;
+    expect(service.name).toBe(await page.locator('h1').textContent());
+    expect(service.url).toBe(`https://www.example.com${path}`);
+    expect(service.description).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+    expect(service.provider).toEqual({ '@id': 'https://www.example.com/#organization' });
+  });
+}
+
+for (const path of productPaths) {
+  test(`${path} describes itself as a SoftwareApplication`, async ({ page }) => {
+    await page.goto(path);
+    const product = (await jsonLdOf(page)).find((item) => item['@type'] === 'SoftwareApplication') as Exclude<SoftwareApplication, string> & JsonLd;
+    expect(product.name).toBe(await page.locator('h1').textContent());
+    expect(product.url).toBe(`https://www.example.com${path}`);
+    expect(product.applicationCategory).toBe('BusinessApplication');
+  });
+}
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-agent: *');
+  expect(robots).toContain('Sitemap: https://www.example.com/sitemap-index.xml');
+  const index = readFileSync(join('dist/client', 'sitemap-index.xml'), 'utf8');
+  expect(index).toContain('https://www.example.com/sitemap-0.xml');
+});
+
+test('the contact form’s outcome pages stay out of search results', async ({ page }) => {
+  await page.goto('/MessageSent/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
