@@ -73,6 +73,8 @@ describe('the outbox, against a real SMTP server on loopback', () => {
     const ids = [store.save(message, { spam: false }), store.save({ ...message, subject: 'Second' }, { spam: false })];
     outbox.start();
     await expect.poll(() => store.get(ids[0]!)?.attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    // Between delivery passes (not in the middle of one, when a message is briefly `sending`).
+    await outbox.idle();
     expect(ids.map((id) => store.get(id)?.status)).toEqual(['pending', 'pending']);
     expect(log.some((line) => line.includes('retrying in'))).toBe(true);
 
