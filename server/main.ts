@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getContactService } from '../src/lib/contact-service.ts';
-import { site } from '../src/site.config.ts';
 import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
 
 /**
@@ -27,7 +26,7 @@ if (!existsSync(resolve(root, 'index.html')) || !existsSync(serverEntry)) {
 
 // Start the contact service now, not on the first post: it resumes mail that a previous run could
 // not deliver, and says at once whether mail is configured.
-const contact = getContactService({ recipient: site.email, siteHost: new URL(site.url).host });
+const contact = getContactService();
 const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: OnDemandHandler };
 const handleSite = createStaticSiteHandler(root, astroHandler);
 

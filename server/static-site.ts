@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { headersFor, parseHeaders, type HeaderRule } from '../src/lib/cdn-headers.ts';
+import { headersFor, immutableCache, pageCache, parseHeaders, type HeaderRule } from '../src/lib/cdn-headers.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/redirects.ts';
 
 /** Content types for the files an Astro build emits. */
@@ -117,23 +117,27 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
-/** Cache rules: hashed assets never change, so they are cached for a year; everything else is revalidated. */
+/** Cache rules without a `_headers` file: hashed assets never change, so they are cached for a year; everything else is revalidated. */
 export function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith(hashedAssetPrefix) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return urlPath.startsWith(hashedAssetPrefix) ? immutableCache : pageCache;
 }
+
+/** A handler for what is not a static file (the on-demand routes); calls `next` when it has no such route. */
+export type OnDemandHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void | Promise<void>;
 
 /**
  * A request handler that serves a built static site the way a CDN does: the `_redirects` rules,
  * compression, cache headers, 301s to canonical trailing-slash URLs and the site's own 404 page
- * with status 404.
- * Files are read and compressed once, then served from memory.
+ * with status 404. Files are read and compressed once, then served from memory; what no file
+ * answers goes to `onDemand`.
  */
-/** A handler for what is not a static file (the on-demand routes); calls `next` when it has no such route. */
-export type OnDemandHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void | Promise<void>;
-
 export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler) {
   const redirectRules = loadRedirectRules(root);
   const headerRules = loadHeaderRules(root);
+  // On-demand responses get the site-wide security headers; their CSP comes from Astro
+  // (src/middleware.ts), since the prerendered pages' hashes do not cover them.
+  const pageOnlyHeaders = new Set(['Content-Security-Policy', 'Cache-Control']);
+  const onDemandHeaders = Object.entries(headersFor(headerRules, '/')).filter(([name]) => !pageOnlyHeaders.has(name));
   const cache = new Map<string, Promise<StaticFile>>();
 
   const load = (filePath: string): Promise<StaticFile> => {
@@ -186,12 +190,7 @@ export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler
         }
       };
       if (!onDemand) return fallback();
-      // On-demand responses get the site-wide security headers; their CSP comes from Astro
-      // (src/middleware.ts), since the prerendered pages' hashes do not cover them.
-      const siteWide = headersFor(headerRules, '/');
-      delete siteWide['Content-Security-Policy'];
-      delete siteWide['Cache-Control'];
-      for (const [name, value] of Object.entries(siteWide)) response.setHeader(name, value);
+      for (const [name, value] of onDemandHeaders) response.setHeader(name, value);
       response.once('close', done);
       // An endpoint may answer (413, 429, …) before reading the whole body. Discard the rest, so the
       // client is not left blocked sending it and the connection can be reused.

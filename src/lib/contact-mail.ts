@@ -1,9 +1,5 @@
 import type { StoredMessage } from './contact-store.ts';
-
-/** Escapes text for HTML, so nothing a visitor types can become markup in the company's inbox. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import { escapeHtml } from './escape-html.ts';
 
 export interface ContactMail {
   from: string;

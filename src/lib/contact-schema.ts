@@ -30,6 +30,7 @@ export const contactFieldLabels: Record<ContactField, string> = {
 
 /** Characters allowed in a phone number besides digits: spaces, brackets, dashes, dots, a leading +. */
 export const phonePattern = '\\+?[0-9 ().\\-]+';
+const wholePhonePattern = new RegExp(`^${phonePattern}$`);
 const phoneDigits = { min: 8, max: 15 };
 
 // Control characters (and any line break in a one-line field) could smuggle extra headers into
@@ -55,7 +56,7 @@ export const contactSchema = z.object({
   'phone-number': required('your phone number', contactLimits['phone-number']).refine(
     (value) => {
       const digits = value.replace(/\D/g, '').length;
-      return new RegExp(`^${phonePattern}$`).test(value) && digits >= phoneDigits.min && digits <= phoneDigits.max;
+      return wholePhonePattern.test(value) && digits >= phoneDigits.min && digits <= phoneDigits.max;
     },
     { error: 'Please enter a phone number such as 0412 345 678 or +61 2 5550 4821.' },
   ),

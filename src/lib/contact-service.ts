@@ -3,6 +3,7 @@ import { readContactConfig, type ContactConfig } from './contact-config.ts';
 import { Outbox } from './contact-outbox.ts';
 import { ContactStore } from './contact-store.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { site } from '../site.config.ts';
 
 export interface ContactService {
   config: ContactConfig;
@@ -16,15 +17,18 @@ export interface ContactService {
 const key = Symbol.for('impact.contact-service');
 type Registry = { [key]?: ContactService };
 
-/** The running contact service, started from the environment the first time it is asked for. */
-export function getContactService(options: { recipient: string; siteHost: string; env?: Record<string, string | undefined> }): ContactService {
+/**
+ * The running contact service, started from the environment the first time it is asked for. Mail
+ * goes to the site's support address unless CONTACT_TO says otherwise.
+ */
+export function getContactService(): ContactService {
   const registry = globalThis as Registry;
-  registry[key] ??= startContactService(options);
+  registry[key] ??= startContactService({ recipient: site.email, siteHost: new URL(site.url).host });
   return registry[key];
 }
 
-function startContactService({ recipient, siteHost, env = process.env }: { recipient: string; siteHost: string; env?: Record<string, string | undefined> }): ContactService {
-  const config = readContactConfig(env, recipient);
+function startContactService({ recipient, siteHost }: { recipient: string; siteHost: string }): ContactService {
+  const config = readContactConfig(process.env, recipient);
   const store = new ContactStore(config.databasePath);
   const limiter = new RateLimiter(config.rateLimit);
   let outbox: Outbox | null = null;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
+import { formatIssuePath } from './validation-errors';
 
 export interface MissingPicture {
   /** The field, such as `image.src`. */
@@ -14,13 +15,13 @@ export interface MissingPicture {
  * relative to the entry's own file. Astro would only notice much later, with a message that names
  * the image but not the content file or field an editor has to fix.
  */
-export function findMissingPictures(data: unknown, entryFile: string, path: string[] = []): MissingPicture[] {
-  if (Array.isArray(data)) return data.flatMap((item, index) => findMissingPictures(item, entryFile, [...path, `[${index}]`]));
+export function findMissingPictures(data: unknown, entryFile: string, path: PropertyKey[] = []): MissingPicture[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => findMissingPictures(item, entryFile, [...path, index]));
   if (!data || typeof data !== 'object') return [];
   const record = data as Record<string, unknown>;
   const own: MissingPicture[] = [];
   if (typeof record.src === 'string' && 'alt' in record && /^\.\.?\//.test(record.src)) {
-    if (!existsSync(resolve(dirname(entryFile), record.src))) own.push({ field: [...path, 'src'].join('.').replace(/\.\[/g, '['), src: record.src });
+    if (!existsSync(resolve(dirname(entryFile), record.src))) own.push({ field: formatIssuePath([...path, 'src']), src: record.src });
   }
   const nested = Object.entries(record).flatMap(([key, value]) => (key === 'src' ? [] : findMissingPictures(value, entryFile, [...path, key])));
   return [...own, ...nested];

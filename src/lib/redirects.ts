@@ -51,12 +51,29 @@ export function parseRedirects(text: string): RedirectRule[] {
   return rules;
 }
 
+interface PathPattern {
+  regex: RegExp;
+  names: string[];
+}
+
+/** Patterns already compiled: the server matches every request against the same few rules. */
+const compiledPatterns = new Map<string, PathPattern>();
+
 /**
  * A `_redirects` or `_headers` path pattern as a regular expression, matched the way Cloudflare
  * Pages does: `*` takes anything (even nothing), `:name` one non-empty path segment. `names` lists
  * the captures in order (`splat` for `*`).
  */
-export function compilePathPattern(from: string): { regex: RegExp; names: string[] } {
+export function compilePathPattern(from: string): PathPattern {
+  let compiled = compiledPatterns.get(from);
+  if (!compiled) {
+    compiled = compile(from);
+    compiledPatterns.set(from, compiled);
+  }
+  return compiled;
+}
+
+function compile(from: string): PathPattern {
   const names: string[] = [];
   const pattern = from
     .split(/(\*|:[A-Za-z]\w*)/)

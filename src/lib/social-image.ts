@@ -1,5 +1,7 @@
 // The 1200×630 picture that link previews (LinkedIn, Slack, iMessage…) show for each page, drawn at
-// build time from the page's own heading. No imports: astro.config.mjs renders it with sharp.
+// build time from the page's own heading; astro.config.mjs renders it with sharp.
+
+import { escapeHtml } from './escape-html.ts';
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
@@ -26,10 +28,6 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   const kept = lines.slice(0, maxLines);
   kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:]+$/, '')}…`;
   return kept;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The text of an HTML fragment: tags removed, common entities decoded, spaces folded. */
@@ -76,12 +74,12 @@ export function socialImageSvg({ title, subtitle, companyName }: { title: string
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
   <rect x="0" y="${height - 12}" width="${width}" height="12" fill="#f7b23b"/>
   <g font-family="${font}" fill="#ffffff">
-    ${titleLines.map((line, index) => `<text x="80" y="${titleTop + index * 76}" font-size="66" font-weight="700">${escapeXml(line)}</text>`).join('\n    ')}
-    ${subtitleLines.map((line, index) => `<text x="80" y="${titleTop + titleLines.length * 76 + 24 + index * 40}" font-size="30" fill="#c9d6ea">${escapeXml(line)}</text>`).join('\n    ')}
+    ${titleLines.map((line, index) => `<text x="80" y="${titleTop + index * 76}" font-size="66" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
+    ${subtitleLines.map((line, index) => `<text x="80" y="${titleTop + titleLines.length * 76 + 24 + index * 40}" font-size="30" fill="#c9d6ea">${escapeHtml(line)}</text>`).join('\n    ')}
     <g transform="translate(80 ${height - 110})">
       <rect width="52" height="52" rx="13" fill="#f7b23b"/>
       <path d="M16 38V15m10 23V22m10 16V26" stroke="#0b2545" stroke-width="5" stroke-linecap="round"/>
-      <text x="72" y="36" font-size="30" font-weight="700">${escapeXml(companyName)}</text>
+      <text x="72" y="36" font-size="30" font-weight="700">${escapeHtml(companyName)}</text>
     </g>
   </g>
 </svg>`;

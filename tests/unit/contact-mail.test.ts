@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifySendError, composeContactMail, escapeHtml, retryDelay } from '../../src/lib/contact-mail';
+import { classifySendError, composeContactMail, retryDelay } from '../../src/lib/contact-mail';
+import { escapeHtml } from '../../src/lib/escape-html';
 import type { StoredMessage } from '../../src/lib/contact-store';
 
 const stored: StoredMessage = {

@@ -1,7 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import { getContactService } from '../../lib/contact-service.ts';
 import { processContactRequest, type ContactOutcome } from '../../lib/contact-request.ts';
-import { site } from '../../site.config';
 
 // The one part of the site that runs on demand: every page stays prerendered for the CDN.
 export const prerender = false;
@@ -49,7 +48,7 @@ async function respond(context: APIContext, outcome: ContactOutcome, cors: Recor
 }
 
 export const ALL: APIRoute = async (context) => {
-  const service = getContactService({ recipient: site.email, siteHost: new URL(site.url).host });
+  const service = getContactService();
   const cors = corsHeaders(context.request, service.config.allowedOrigins);
   if (context.request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) return new Response(null, { status: 204, headers: cors });
   try {
