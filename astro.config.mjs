@@ -4,80 +4,14 @@ import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
-import { site } from './src/site.config';
-import { baseCspDirectives, buildHeadersFile, cspSourcesOf } from './src/lib/cdn-headers';
-import { formatRedirects, wildcardRules } from './src/lib/redirects';
-import { headingOf, socialImagePath, socialImageSvg } from './src/lib/social-image';
-
-/**
- * Registers `client:intent` (src/directives/hydrate-on-intent.ts): hydrate an island when a visitor reaches for it.
- * @type {import('astro').AstroIntegration}
- */
-const hydrateOnIntent = {
-  name: 'hydrate-on-intent',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'intent', entrypoint: './src/directives/hydrate-on-intent.ts' });
-    },
-  },
-};
-
-/**
- * Writes dist/_redirects after each build: every page answers for its whole sub-tree (/Cyber/anything
- * → /Cyber/) on a CDN and, through server/static-site.ts, under `npm start` alike.
- * @type {import('astro').AstroIntegration}
- */
-const wildcardRedirects = {
-  name: 'wildcard-redirects',
-  hooks: {
-    'astro:build:done': async ({ dir, pages, logger }) => {
-      const rules = wildcardRules(pages.map((page) => page.pathname));
-      await writeFile(new URL('_redirects', dir), formatRedirects(rules));
-      logger.info(`_redirects written: ${rules.length} rules for ${rules.length / 3} pages`);
-    },
-  },
-};
+import { site } from './src/site.config.ts';
+import { baseCspDirectives } from './src/lib/publishing/cdn-headers.ts';
+import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
+import { publishingFiles } from './src/integrations/publishing-files.ts';
+import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 
 /** The contact form's outcome pages: not for search engines (they carry noindex too). */
 const outcomePages = ['/MessageSent/', '/MessageNotSent/'];
-
-/**
- * The built HTML of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page).
- * @param {URL} dir
- * @param {string} pathname
- */
-async function builtHtml(dir, pathname) {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  const file = path === '' ? 'index.html' : path === '404' ? '404.html' : `${path}/index.html`;
-  return readFile(new URL(file, dir), 'utf8');
-}
-
-/**
- * After each build, writes what the CDN publishes beside the pages: _headers (security headers, the
- * CSP with every page's hashes and frame-ancestors, cache rules) and a 1200×630 social image per page.
- * @type {import('astro').AstroIntegration}
- */
-const publishingFiles = {
-  name: 'publishing-files',
-  hooks: {
-    'astro:build:done': async ({ dir, pages, logger }) => {
-      const htmlByPath = await Promise.all(pages.map(async ({ pathname }) => ({ pathname, html: await builtHtml(dir, pathname) })));
-      const pagePaths = htmlByPath.map(({ pathname }) => (pathname === '404' || pathname === '404/' ? '/404.html' : `/${pathname.replace(/^\/+/, '')}`));
-      await writeFile(
-        new URL('_headers', dir),
-        buildHeadersFile({ pagePaths, cspSources: htmlByPath.map(({ html }) => cspSourcesOf(html)), contactFormAction: site.contactFormAction }),
-      );
-      await mkdir(new URL('og/', dir), { recursive: true });
-      for (const { pathname, html } of htmlByPath) {
-        const svg = socialImageSvg({ ...headingOf(html), companyName: site.companyName });
-        await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(new URL(`.${socialImagePath(`/${pathname}`)}`, dir).pathname);
-      }
-      logger.info(`_headers and ${htmlByPath.length} social images written`);
-    },
-  },
-};
 
 export default defineConfig({
   site: site.url,
@@ -91,7 +25,7 @@ export default defineConfig({
     csp: { directives: [...baseCspDirectives(site.contactFormAction)] },
     // Astro refuses cross-site form posts. When the pages live on a CDN and the endpoint elsewhere,
     // CONTACT_ALLOWED_ORIGINS (set when building and running) lists the pages' origins instead, and
-    // the endpoint applies that list itself (src/lib/contact-request.ts).
+    // the endpoint applies that list itself (server/contact/request.ts).
     checkOrigin: !process.env.CONTACT_ALLOWED_ORIGINS,
   },
   // Pages are built as folders (/Cyber/index.html) and the server redirects /Cyber to /Cyber/; 'ignore' lets the
@@ -99,7 +33,14 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Inline every page's CSS: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [hydrateOnIntent, wildcardRedirects, publishingFiles, react(), mdx(), sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) })],
+  integrations: [
+    hydrateOnIntent(),
+    wildcardRedirects(),
+    publishingFiles({ companyName: site.companyName, contactFormAction: site.contactFormAction }),
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
+  ],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { readContactConfig } from '../src/lib/contact-config.ts';
-import { ContactStore } from '../src/lib/contact-store.ts';
+import { readContactConfig } from '../server/contact/config.ts';
+import { ContactStore } from '../server/contact/store.ts';
 import { site } from '../src/site.config.ts';
 
 /**

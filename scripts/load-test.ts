@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ContactStore } from '../src/lib/contact-store.ts';
+import { ContactStore } from '../server/contact/store.ts';
+import { validMessage } from '../tests/support/fixtures.ts';
 import { startSiteServer } from './site-process.ts';
 
 /**
@@ -33,13 +34,7 @@ const result = await autocannon({
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       setupRequest: (request) => ({
         ...request,
-        body: JSON.stringify({
-          name: 'Load Test',
-          email: 'load@example.org',
-          'phone-number': '0412 345 678',
-          subject: `Load test ${++sequence}`,
-          message: 'A message sent by the load test.',
-        }),
+        body: JSON.stringify({ ...validMessage, subject: `Load test ${++sequence}` }),
       }),
       onResponse: (status, body) => {
         if (status === 200) acceptedIds.push((JSON.parse(body) as { id: number }).id);

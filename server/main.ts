@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getContactService } from '../src/lib/contact-service.ts';
+import { site } from '../src/site.config.ts';
+import { createContactService } from './contact/service.ts';
 import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
+
+/** The handler of Astro's Node adapter in middleware mode: the fourth argument becomes `Astro.locals`. */
+type AstroMiddlewareHandler = (...args: [...Parameters<OnDemandHandler>, locals: App.Locals]) => ReturnType<OnDemandHandler>;
 
 /**
  * Serves the built site on http://HOST:PORT (by default http://localhost:4321): the prerendered
@@ -25,10 +29,10 @@ if (!existsSync(resolve(root, 'index.html')) || !existsSync(serverEntry)) {
 }
 
 // Start the contact service now, not on the first post: it resumes mail that a previous run could
-// not deliver, and says at once whether mail is configured.
-const contact = getContactService();
-const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: OnDemandHandler };
-const handleSite = createStaticSiteHandler(root, astroHandler);
+// not deliver, and says at once whether mail is configured. Astro's endpoint receives it as locals.
+const contact = createContactService({ recipient: site.email, siteHost: new URL(site.url).host });
+const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroMiddlewareHandler };
+const handleSite = createStaticSiteHandler(root, (request, response, next) => astroHandler(request, response, next, { contact }));
 
 const server = createServer((request, response) => {
   handleSite(request, response).catch((error: unknown) => {
@@ -49,8 +53,7 @@ server.listen(port, host, () => {
 async function shutDown() {
   server.close();
   server.closeAllConnections();
-  await contact.outbox?.stop();
-  contact.store.close();
+  await contact.close();
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutDown());

@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { headersFor, immutableCache, pageCache, parseHeaders, type HeaderRule } from '../src/lib/cdn-headers.ts';
-import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/redirects.ts';
+import { headersFor, immutableCache, pageCache, parseHeaders, type HeaderRule } from '../src/lib/publishing/cdn-headers.ts';
+import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/publishing/redirects.ts';
 
 /** Content types for the files an Astro build emits. */
 const contentTypes: Record<string, string> = {

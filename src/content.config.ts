@@ -1,9 +1,9 @@
 import { defineCollection, reference } from 'astro:content';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { contentFiles } from './lib/content-files';
-import { isIconName } from './lib/icons';
-import { withEditorErrors } from './lib/validation-errors';
+import { contentFiles } from './lib/content/loader.ts';
+import { isIconName } from './lib/content/icons.ts';
+import { withEditorErrors } from './lib/content/editor-errors.ts';
 
 const iconName = z
   .string()

@@ -1,5 +1,7 @@
 declare namespace App {
   interface Locals {
+    /** The contact form's backend: created by server/main.ts (or, under `npm run dev`, by src/middleware.ts). */
+    contact?: import('../server/contact/service.ts').ContactService;
     /** Set by the contact endpoint when a plain form post fails, for the page that explains why. */
     contactProblem?: { message?: string; errors?: Partial<Record<string, string>> };
   }

@@ -1,4 +1,4 @@
-import { defineSiteConfig } from './lib/site-config.ts';
+import { defineSiteConfig } from './lib/site/config.ts';
 
 /**
  * Every site-wide fact, defined once. Editors: change a value here and every page that shows it

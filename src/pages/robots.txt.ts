@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { site } from '../site.config';
+import { site } from '../site.config.ts';
 
 /** robots.txt: everything may be crawled except the contact endpoint; the sitemap is named. */
 export const GET: APIRoute = () =>

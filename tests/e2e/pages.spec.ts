@@ -142,7 +142,7 @@ for (const path of ['/Cyber/', '/DataScience/', '/WebApp/', '/MobileApp/', '/SEO
 
 test('Point of sale: seven features, the order states, both variants and three roles', async ({ page }) => {
   await page.goto('/IPOS/');
-  await expect(page.locator('section.feature h2')).toHaveText([
+  await expect(page.locator('.feature h2')).toHaveText([
     'Table self ordering',
     'Secured payment integration',
     'Smart recommendation',

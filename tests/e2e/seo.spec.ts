@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { BreadcrumbList, ListItem, Organization, Service, SoftwareApplication } from 'schema-dts';
-import { socialImagePath } from '../../src/lib/social-image';
+import { socialImagePath } from '../../src/lib/publishing/social-image.ts';
 import { pages } from './support';
 
 type JsonLd = { '@type': string } & Record<string, unknown>;

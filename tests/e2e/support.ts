@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { contactFieldLabels, contactFields, type ContactField } from '../../src/lib/contact/schema.ts';
+import { validMessage } from '../support/fixtures.ts';
 
 /** The widths the design is checked at: a phone, a tablet and a laptop. */
 export const viewports = {
@@ -44,3 +46,9 @@ export const pages = [
 
 /** The pages below the home page: each has a breadcrumb and answers for its whole sub-tree. */
 export const innerPages = pages.slice(1);
+
+/** Fills the contact form with the shared valid message, labels found as a visitor finds them. */
+export async function fillContactForm(page: Page, overrides: Partial<Record<ContactField, string>> = {}): Promise<void> {
+  const message = { ...validMessage, ...overrides };
+  for (const field of contactFields) await page.getByLabel(contactFieldLabels[field], { exact: true }).fill(message[field]);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifySendError, composeContactMail, retryDelay } from '../../src/lib/contact-mail';
-import { escapeHtml } from '../../src/lib/escape-html';
-import type { StoredMessage } from '../../src/lib/contact-store';
+import { classifySendError, composeContactMail, retryDelay } from '../../server/contact/mail.ts';
+import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
+import type { StoredMessage } from '../../server/contact/store.ts';
 
 const stored: StoredMessage = {
   id: 7,

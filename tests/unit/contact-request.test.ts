@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readContactConfig } from '../../src/lib/contact-config';
-import { processContactRequest } from '../../src/lib/contact-request';
-import type { ContactService } from '../../src/lib/contact-service';
-import { ContactStore } from '../../src/lib/contact-store';
-import { RateLimiter } from '../../src/lib/rate-limit';
+import { readContactConfig } from '../../server/contact/config.ts';
+import { processContactRequest } from '../../server/contact/request.ts';
+import { ContactStore } from '../../server/contact/store.ts';
+import { RateLimiter } from '../../server/contact/rate-limit.ts';
+import { validMessage } from '../support/fixtures.ts';
+
+type RequestServices = Parameters<typeof processContactRequest>[1]['service'];
 
 const origin = 'https://www.example.com';
-const fields = { name: 'Ana', email: 'ana@example.org', 'phone-number': '0412 345 678', subject: 'Hi', message: 'Hello there' };
+const fields = validMessage;
 
-function service(env: Record<string, string> = {}): ContactService & { kicks: number } {
+function service(env: Record<string, string> = {}): RequestServices & { kicks: number } {
   const config = readContactConfig({ CONTACT_DB: ':memory:', ...env }, 'support@example.com');
   const state = { kicks: 0 };
   return {

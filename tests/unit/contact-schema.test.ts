@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactLimits, validateContact, validateContactField } from '../../src/lib/contact-schema';
-import { spamReason } from '../../src/lib/contact-spam';
+import { contactLimits, validateContact, validateContactField } from '../../src/lib/contact/schema.ts';
+import { spamReason } from '../../server/contact/spam.ts';
+import { validMessage } from '../support/fixtures.ts';
 
-const valid = {
-  name: 'Ana Lee',
-  email: 'ana@example.org',
-  'phone-number': '0412 345 678',
-  subject: 'A new booking system',
-  message: 'Hello,\nwe would like a quote.\n\nThanks',
-};
+const valid = validMessage;
 
 describe('validateContact', () => {
   it('accepts a complete message and trims every field', () => {

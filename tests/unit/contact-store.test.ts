@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ContactStore } from '../../src/lib/contact-store';
-import { RateLimiter } from '../../src/lib/rate-limit';
-import { readContactConfig } from '../../src/lib/contact-config';
+import { ContactStore } from '../../server/contact/store.ts';
+import { RateLimiter } from '../../server/contact/rate-limit.ts';
+import { readContactConfig } from '../../server/contact/config.ts';
+import { validMessage } from '../support/fixtures.ts';
 
-const message = { name: 'Ana', email: 'ana@example.org', 'phone-number': '0412 345 678', subject: 'Hi', message: 'Hello' };
+const message = validMessage;
 let path: string;
 let store: ContactStore;
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { describeMissingPicture, findMissingPictures } from '../../src/lib/content-files';
-import { findReferences } from '../../src/lib/content';
-import { withEditorErrors } from '../../src/lib/validation-errors';
+import { describeMissingPicture, findMissingPictures } from '../../src/lib/content/loader.ts';
+import { findReferences } from '../../src/lib/content/references.ts';
+import { withEditorErrors } from '../../src/lib/content/editor-errors.ts';
 
 let root: string;
 let entryFile: string;

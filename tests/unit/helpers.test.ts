@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { byOrder, routeOf } from '../../src/lib/content';
-import { isIconName, lucideIcon } from '../../src/lib/icons';
-import { isCurrentPath } from '../../src/lib/navigation';
-import { pageTitle } from '../../src/lib/page-meta';
-import { initialsOf } from '../../src/lib/people';
-import { routeSlugProblems } from '../../src/lib/routes';
-import { slugify } from '../../src/lib/slugify';
+import { byOrder } from '../../src/lib/content/order.ts';
+import { routeOf } from '../../src/lib/content/routes.ts';
+import { isIconName, lucideIcon } from '../../src/lib/content/icons.ts';
+import { isCurrentPath } from '../../src/lib/site/navigation.ts';
+import { pageTitle } from '../../src/lib/publishing/page-title.ts';
+import { initialsOf } from '../../src/lib/site/initials.ts';
+import { routeSlugProblems } from '../../src/lib/content/routes.ts';
+import { headingIds } from '../../src/lib/site/heading-ids.ts';
 
 describe('byOrder', () => {
   it('sorts by order, then by id for ties', () => {
@@ -76,11 +77,15 @@ describe('routeSlugProblems', () => {
   });
 });
 
-describe('slugify', () => {
-  it('makes stable anchor ids from headings', () => {
-    expect(slugify('Loyalty CRM')).toBe('loyalty-crm');
-    expect(slugify('Stock control with low-stock alerts')).toBe('stock-control-with-low-stock-alerts');
-    expect(slugify('Harbour & Vine: café')).toBe('harbour-and-vine-cafe');
+describe('headingIds', () => {
+  it('makes anchor ids from headings', () => {
+    const ids = headingIds();
+    expect(ids.next('Loyalty CRM')).toBe('loyalty-crm');
+    expect(ids.next('Stock control with low-stock alerts')).toBe('stock-control-with-low-stock-alerts');
+  });
+  it('never repeats an id on one page, the reserved section ids included', () => {
+    const ids = headingIds(['roles', 'variants']);
+    expect([ids.next('Roles'), ids.next('Variants'), ids.next('Roles')]).toEqual(['roles-1', 'variants-1', 'roles-2']);
   });
 });
 

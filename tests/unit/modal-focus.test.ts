@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { focusableWithin, makeOutsideInert, nextFocusTarget } from '../../src/lib/modal-focus';
+import { focusableWithin, makeOutsideInert, nextFocusTarget } from '../../src/lib/modal-focus.ts';
 
 beforeEach(() => {
   document.body.innerHTML = `

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { baseCspDirectives, buildHeadersFile, cspSourcesOf, formTargets, headersFor, parseHeaders } from '../../src/lib/cdn-headers';
-import { headingOf, socialImagePath, socialImageSvg, textOf, wrapText } from '../../src/lib/social-image';
-import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/structured-data';
-import { site } from '../../src/site.config';
+import { baseCspDirectives, buildHeadersFile, cspSourcesOf, formTargets, headersFor, parseHeaders } from '../../src/lib/publishing/cdn-headers.ts';
+import { headingOf, socialImagePath, socialImageSvg, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
+import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
+import { site } from '../../src/site.config.ts';
 
 describe('social images', () => {
   it('have one address per page', () => {

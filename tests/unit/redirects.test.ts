@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRedirects, matchRedirect, parseRedirects, wildcardRules } from '../../src/lib/redirects';
+import { formatRedirects, matchRedirect, parseRedirects, wildcardRules } from '../../src/lib/publishing/redirects.ts';
 
 describe('wildcardRules', () => {
   const rules = wildcardRules(['', 'AboutUs/', 'Cyber/', '404/', 'bad path/']);

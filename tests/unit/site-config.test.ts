@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandedName, defineSiteConfig, formatAddress, type SiteConfigInput } from '../../src/lib/site-config';
-import { site } from '../../src/site.config';
+import { brandedName, defineSiteConfig, formatAddress, type SiteConfigInput } from '../../src/lib/site/config.ts';
+import { site } from '../../src/site.config.ts';
 
 const valid: SiteConfigInput = {
   url: 'https://www.example.com',

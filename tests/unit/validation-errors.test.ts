@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { formatIssuePath, formatValidationError, plainLanguageErrorMap } from '../../src/lib/validation-errors';
+import { formatIssuePath, formatValidationError, plainLanguageErrorMap } from '../../src/lib/content/editor-errors.ts';
 
 function messagesFor(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input, { error: plainLanguageErrorMap });

@@ -3,13 +3,14 @@ import {
   contactFieldLabels,
   contactFields,
   contactLimits,
+  honeypotField,
   phonePattern,
+  startedField,
   validateContact,
   validateContactField,
   type ContactErrors,
   type ContactField,
-} from '../../lib/contact-schema';
-import { honeypotField, startedField } from '../../lib/contact-spam';
+} from '../../lib/contact/schema.ts';
 import './contact-form.scss';
 
 interface ContactFormProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { focusableWithin, makeOutsideInert, nextFocusTarget } from '../../lib/modal-focus';
+import { focusableWithin, makeOutsideInert, nextFocusTarget } from '../../lib/modal-focus.ts';
 
 /**
  * The behaviour the overlay menu and the side drawer share, modelled on Starlight's mobile menu:

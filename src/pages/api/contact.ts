@@ -1,8 +1,9 @@
 import type { APIContext, APIRoute } from 'astro';
-import { getContactService } from '../../lib/contact-service.ts';
-import { processContactRequest, type ContactOutcome } from '../../lib/contact-request.ts';
+import type { ContactOutcome } from '../../../server/contact/service.ts';
 
-// The one part of the site that runs on demand: every page stays prerendered for the CDN.
+// The one part of the site that runs on demand: every page stays prerendered for the CDN. The
+// contact service itself is created by the Node server (server/main.ts) and handed in as
+// `locals.contact`; under `npm run dev`, src/middleware.ts creates one.
 export const prerender = false;
 
 const thankYouPage = '/MessageSent/';
@@ -47,20 +48,26 @@ async function respond(context: APIContext, outcome: ContactOutcome, cors: Recor
   return new Response(page.body, { status, headers });
 }
 
+/** A failure on our side: never a stack trace to the visitor; the details go to the server log. */
+function serverError(context: APIContext, error: unknown): Response {
+  console.error('[contact] Could not handle a contact request:', error);
+  const message = 'Something went wrong on our side and your message was not saved. Please try again, or e-mail us.';
+  const headers = { 'Cache-Control': 'no-store' };
+  return wantsJson(context.request)
+    ? Response.json({ ok: false, message }, { status: 500, headers })
+    : new Response(message, { status: 500, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
 export const ALL: APIRoute = async (context) => {
-  const service = getContactService();
+  const service = context.locals.contact;
+  if (!service) return serverError(context, new Error('No contact service: run the site with npm start (server/main.ts), which creates it.'));
   const cors = corsHeaders(context.request, service.config.allowedOrigins);
   if (context.request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) return new Response(null, { status: 204, headers: cors });
   try {
     // Read a copy of the request, so the original can still be rewritten to the problem page.
-    const outcome = await processContactRequest(context.request.clone(), { service, clientAddress: context.clientAddress });
+    const outcome = await service.receive(context.request.clone(), context.clientAddress);
     return await respond(context, outcome, cors);
   } catch (error) {
-    // Never a stack trace to the visitor; the details go to the server log.
-    console.error('[contact] Could not handle a contact request:', error);
-    const message = 'Something went wrong on our side and your message was not saved. Please try again, or e-mail us.';
-    return wantsJson(context.request)
-      ? Response.json({ ok: false, message }, { status: 500, headers: { 'Cache-Control': 'no-store' } })
-      : new Response(message, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return serverError(context, error);
   }
 };

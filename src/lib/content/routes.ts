@@ -18,3 +18,8 @@ export function routeSlugProblems(slugs: readonly string[]): string[] {
   }
   return problems;
 }
+
+/** The page of a routed entry (a service or product): its file name is its path, `Cyber.mdx` → `/Cyber/`. */
+export function routeOf(entry: { id: string }): string {
+  return `/${entry.id}/`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { formatValidationError, plainLanguageErrorMap } from './validation-errors.ts';
+import { formatValidationError, plainLanguageErrorMap } from '../content/editor-errors.ts';
 
 /** An internal path such as `/AboutUs/`: starts and ends with a slash so every link has one canonical form. */
 const internalPath = z

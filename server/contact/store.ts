@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { ContactMessage } from './contact-schema.ts';
+import type { ContactMessage } from '../../src/lib/contact/schema.ts';
 
 /**
  * The life of a stored enquiry:

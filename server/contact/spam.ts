@@ -1,7 +1,4 @@
-/** The hidden field people never see or fill in; bots that fill every field fill it too. */
-export const honeypotField = 'website';
-/** Set by the form's script when it starts (milliseconds since 1970); absent without JavaScript. */
-export const startedField = 'form-started';
+import { honeypotField, startedField } from '../../src/lib/contact/schema.ts';
 
 /**
  * Why a submission looks automated, or `null`. It is answered exactly like a real one (so a bot

@@ -5,7 +5,13 @@ import { z } from 'astro/zod';
 z.config({ jitless: true });
 
 // The contact form's rules, in one place: the React island checks them as the visitor types, the
-// server checks them again on every post, and the HTML form carries the same limits as attributes.
+// server (server/contact/request.ts) checks them again on every post, and the HTML form carries the
+// same limits as attributes.
+
+/** The hidden field people never see or fill in; bots that fill every field fill it too. */
+export const honeypotField = 'website';
+/** Set by the form's script when it starts (milliseconds since 1970); absent without JavaScript. */
+export const startedField = 'form-started';
 
 /** Longest accepted value of each field, in characters. */
 export const contactLimits = {

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
-import type { SiteConfig } from './site-config.ts';
+import type { SiteConfig } from '../site/config.ts';
 
 // JSON-LD for search engines, built from the site config and the content, so it can never say
 // something the page does not. Typed with schema-dts: a wrong property fails `npm run check`.

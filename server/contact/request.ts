@@ -1,6 +1,9 @@
-import { validateContact, type ContactErrors } from './contact-schema.ts';
-import { spamReason } from './contact-spam.ts';
-import type { ContactService } from './contact-service.ts';
+import { validateContact, type ContactErrors } from '../../src/lib/contact/schema.ts';
+import { spamReason } from './spam.ts';
+import type { ContactService } from './service.ts';
+
+/** The parts of the contact service a request needs. */
+type RequestServices = Pick<ContactService, 'config' | 'store' | 'limiter' | 'outbox'>;
 
 /** The largest form post accepted: the longest valid message is well under this. */
 export const maxBodyBytes = 32 * 1024;
@@ -89,7 +92,7 @@ async function parseFields(body: Uint8Array<ArrayBuffer>, type: string, contentT
  */
 export async function processContactRequest(
   request: Request,
-  { service, clientAddress, now = Date.now() }: { service: ContactService; clientAddress: string; now?: number },
+  { service, clientAddress, now = Date.now() }: { service: RequestServices; clientAddress: string; now?: number },
 ): Promise<ContactOutcome> {
   if (request.method !== 'POST') return rejected(405, 'Only POST is accepted here.');
   const contentType = request.headers.get('content-type') ?? '';

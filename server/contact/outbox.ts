@@ -1,5 +1,5 @@
-import type { ContactStore } from './contact-store.ts';
-import { classifySendError, composeContactMail, retryDelay, type ContactMail } from './contact-mail.ts';
+import type { ContactStore } from './store.ts';
+import { classifySendError, composeContactMail, retryDelay, type ContactMail } from './mail.ts';
 
 /** Anything that can deliver one e-mail; nodemailer's transport in production, a fake in tests. */
 export interface MailTransport {

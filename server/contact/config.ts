@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { formatValidationError, plainLanguageErrorMap } from './validation-errors.ts';
+import { formatValidationError, plainLanguageErrorMap } from '../../src/lib/content/editor-errors.ts';
 
 // Everything the contact endpoint can be told through environment variables, checked once at
 // start-up with one readable message. README.md, "Contact form", documents each variable.

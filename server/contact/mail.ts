@@ -1,5 +1,5 @@
-import type { StoredMessage } from './contact-store.ts';
-import { escapeHtml } from './escape-html.ts';
+import type { StoredMessage } from './store.ts';
+import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
 
 export interface ContactMail {
   from: string;

@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { byOrder, findReferences } from './content';
+import { byOrder } from './order.ts';
+import { findReferences } from './references.ts';
 
 type OrderedCollection = 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values';
 

@@ -1,7 +1,6 @@
 // Redirect rules in the `_redirects` syntax that Netlify and Cloudflare Pages share. The build
 // writes them for the CDN (astro.config.mjs) and the server behind `npm start` obeys the same
 // file (server/static-site.ts), so a wildcard address behaves the same in both places.
-// No imports: Node runs this file directly for the server.
 
 export interface RedirectRule {
   from: string;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import { formatIssuePath } from './validation-errors';
+import { formatIssuePath } from './editor-errors.ts';
 
 export interface MissingPicture {
   /** The field, such as `image.src`. */
