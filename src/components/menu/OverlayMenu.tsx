@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MenuToggle } from './MenuToggle';
-import { useModalMenu } from './useModalMenu';
+import { useDialogMenu } from './useDialogMenu';
 import './menu.scss';
 
 interface OverlayMenuProps {
@@ -12,13 +12,16 @@ interface OverlayMenuProps {
 
 /** The full-screen overlay menu for medium and large screens, opened by a Menu/Close toggle. */
 export default function OverlayMenu({ panelId, children }: OverlayMenuProps) {
-  const { isOpen, toggle, toggleRef, panelRef } = useModalMenu();
+  const { isOpen, open, close, toggleRef, dialogRef } = useDialogMenu();
   return (
     <div className="menu" data-open={isOpen}>
-      <MenuToggle isOpen={isOpen} controls={panelId} onToggle={toggle} buttonRef={toggleRef} className="menu__toggle" />
-      <div ref={panelRef} id={panelId} className="menu__overlay" role="dialog" aria-modal="true" aria-label="Site menu">
+      <MenuToggle isOpen={false} controls={panelId} onToggle={open} buttonRef={toggleRef} expanded={isOpen} />
+      <dialog ref={dialogRef} id={panelId} className="menu__overlay" aria-label="Site menu">
+        <div className="menu__bar">
+          <MenuToggle isOpen controls={panelId} onToggle={close} />
+        </div>
         <div className="menu__overlay-inner">{children}</div>
-      </div>
+      </dialog>
     </div>
   );
 }

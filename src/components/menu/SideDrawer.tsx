@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { MenuToggle } from './MenuToggle';
-import { useModalMenu } from './useModalMenu';
+import { useDialogMenu } from './useDialogMenu';
 import './menu.scss';
 
 interface SideDrawerProps {
@@ -12,14 +12,22 @@ interface SideDrawerProps {
 
 /** The small-screen menu: a drawer that slides in from the right to 250px wide. */
 export default function SideDrawer({ panelId, children }: SideDrawerProps) {
-  const { isOpen, toggle, close, toggleRef, panelRef } = useModalMenu();
+  const { isOpen, open, close, toggleRef, dialogRef } = useDialogMenu();
+  // The drawer's content fills the dialog, so a click that lands on the dialog itself is on its backdrop.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
   return (
     <div className="menu" data-open={isOpen}>
-      <MenuToggle isOpen={isOpen} controls={panelId} onToggle={toggle} buttonRef={toggleRef} className="menu__toggle" />
-      <div className="menu__backdrop" aria-hidden="true" onClick={() => close()} />
-      <div ref={panelRef} id={panelId} className="menu__drawer" role="dialog" aria-modal="true" aria-label="Site menu">
-        {children}
-      </div>
+      <MenuToggle isOpen={false} controls={panelId} onToggle={open} buttonRef={toggleRef} expanded={isOpen} />
+      <dialog ref={dialogRef} id={panelId} className="menu__drawer" aria-label="Site menu" onClick={closeOnBackdrop}>
+        <div className="menu__drawer-inner">
+          <div className="menu__bar">
+            <MenuToggle isOpen controls={panelId} onToggle={close} />
+          </div>
+          {children}
+        </div>
+      </dialog>
     </div>
   );
 }
