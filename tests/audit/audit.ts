@@ -2,21 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { startSiteServer } from '../../scripts/site-process.ts';
 import { budgets } from './budgets.ts';
 import { measurePage } from './page-weight.ts';
-import { findBrokenReferences, validateBuiltHtml } from './site-checks.ts';
 
 /**
  * `npm run audit`: builds the site, serves it compressed on 127.0.0.1 as the CDN would, and for
  * every page in the sitemap plus the 404 page runs Lighthouse (mobile, simulated throttling, three
- * runs, median), axe-core at 390 and 1280 px, the HTML validator and the link checker. Prints one
- * line per page and a summary, writes reports/audit.json, and exits 1 when a budget
- * (tests/audit/budgets.ts) is missed.
+ * runs, median). Prints one line per page and a summary, writes reports/audit.json, and exits 1
+ * when a budget (tests/audit/budgets.ts) is missed. Accessibility (axe), HTML validity and links
+ * are checked once, by the browser tests in npm test (tests/e2e).
  *   npm run audit -- --runs 1 --skip-build     a quicker look while working
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } } });
@@ -27,7 +24,6 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const quietChromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 if (!values['skip-build']) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
@@ -52,7 +48,6 @@ interface RouteResult {
   transferBytes: number;
   scriptRequestsBeforeFirstPaint: number;
   foreignRequests: string[];
-  axeViolations: Record<string, string[]>;
   failures: string[];
   /** Targets missed without reaching a CI floor: reported, not failed. */
   belowTarget: string[];
@@ -60,12 +55,11 @@ interface RouteResult {
 
 const site = await startSiteServer({ CONTACT_DATA_DIR: join(projectRoot, 'data/audit') });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...quietChromeFlags] });
-const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
 const results: RouteResult[] = [];
 
 try {
   console.log(`Auditing ${routes.length} pages at ${site.url}, Lighthouse ${runs}× each (median)…\n`);
-  console.log(`${'page'.padEnd(16)} perf a11y  bp  seo    LCP   TBT   CLS  transfer  axe 390/1280`);
+  console.log(`${'page'.padEnd(16)} perf a11y  bp  seo    LCP   TBT   CLS  transfer`);
   for (const path of routes) {
     const url = `${site.url}${path}`;
     const lighthouseRuns: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
@@ -91,17 +85,6 @@ try {
     const requests = (medianRun.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] })?.items ?? [];
     const firstPaint = (medianRun.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })?.items?.[0]?.observedFirstContentfulPaint ?? 0;
 
-    const axeViolations: Record<string, string[]> = {};
-    for (const width of [390, 1280]) {
-      // Reduced motion: axe would otherwise measure sections mid-fade and report false contrast failures.
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await page.goto(url);
-      const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      axeViolations[width] = axe.violations.map((violation) => violation.id);
-      await context.close();
-    }
-
     const result: RouteResult = {
       path,
       scores: Object.fromEntries(categories.map((category) => [category, score(category)])) as Record<Category, number>,
@@ -112,7 +95,6 @@ try {
       transferBytes: audit('total-byte-weight'),
       scriptRequestsBeforeFirstPaint: requests.filter((request) => request.resourceType === 'Script' && (request.networkRequestTime ?? Infinity) < firstPaint).length,
       foreignRequests: requests.map((request) => request.url).filter((requestUrl) => !requestUrl.startsWith(site.url) && !requestUrl.startsWith('data:')),
-      axeViolations,
       failures: [],
       belowTarget: [],
     };
@@ -134,10 +116,8 @@ try {
     }
     if (result.foreignRequests.length > budgets.foreignRequests) result.failures.push(`requests to other origins: ${result.foreignRequests.join(', ')}`);
     if (result.scriptRequestsBeforeFirstPaint > 0) result.failures.push(`${result.scriptRequestsBeforeFirstPaint} script request(s) before the first paint`);
-    for (const [width, ids] of Object.entries(axeViolations)) if (ids.length) result.failures.push(`axe at ${width}px: ${ids.join(', ')}`);
     results.push(result);
 
-    const axeCell = `${axeViolations[390]!.length}/${axeViolations[1280]!.length}`;
     console.log(
       [
         path.padEnd(16),
@@ -149,7 +129,6 @@ try {
         `${result.tbtMs}ms`.padStart(6),
         result.cls.toFixed(3).padStart(6),
         `${(result.transferBytes / 1024).toFixed(1)}KB`.padStart(9),
-        axeCell.padStart(13),
         result.failures.length ? `  ✗ ${result.failures.join('; ')}` : '',
         result.belowTarget.length ? `  △ ${result.belowTarget.join('; ')}` : '',
       ].join(' '),
@@ -162,13 +141,7 @@ try {
   if (home.transferBytes > budgets.home.transferBytes) home.failures.push(`home transfer ${home.transferBytes} > ${budgets.home.transferBytes} bytes`);
   if (homeJavascriptBytes > budgets.home.javascriptBytes) home.failures.push(`home JavaScript ${homeJavascriptBytes} > ${budgets.home.javascriptBytes} bytes`);
 
-  const html = await validateBuiltHtml(clientDir);
-  const links = await findBrokenReferences(site.url, [...sitePaths, '/no-such-page/']);
-  const failures = [
-    ...results.flatMap((result) => result.failures.map((failure) => `${result.path}: ${failure}`)),
-    ...html.problems.map((problem) => `HTML: ${problem}`),
-    ...links.broken.map((broken) => `link: ${broken}`),
-  ];
+  const failures = results.flatMap((result) => result.failures.map((failure) => `${result.path}: ${failure}`));
   const metTarget = results.filter((result) => categories.every((category) => result.scores[category] >= budgets.lighthouse.target[category])).length;
   const allTargets = results.filter((result) => result.belowTarget.length === 0 && result.failures.length === 0).length;
 
@@ -176,18 +149,16 @@ try {
   console.log(`Every target (scores, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0) met on ${allTargets} of ${results.length} pages; △ marks a miss within the CI floor.`);
   console.log(`Performance spread across runs: ${results.map((result) => `${result.path} ${result.performanceRange.join('–')}`).join(', ')}`);
   console.log(`Home page: ${(home.transferBytes / 1024).toFixed(1)} KB transferred on load, of which ${(homeJavascriptBytes / 1024).toFixed(1)} KB JavaScript (brotli), no script request before first paint: ${home.scriptRequestsBeforeFirstPaint === 0 ? 'yes' : 'no'}.`);
-  console.log(`HTML: ${html.files} files, ${html.problems.length} problems. Links: ${links.checked.length} targets checked, ${links.broken.length} broken.`);
   console.log(failures.length ? `\n${failures.length} budget(s) missed:\n  - ${failures.join('\n  - ')}` : '\nEvery budget met.');
 
   mkdirSync(join(projectRoot, 'reports'), { recursive: true });
   writeFileSync(
     join(projectRoot, 'reports/audit.json'),
-    JSON.stringify({ date: new Date().toISOString(), runs, budgets, routes: results, home: { transferBytes: home.transferBytes, javascriptBytes: homeJavascriptBytes }, html, links, failures }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, budgets, routes: results, home: { transferBytes: home.transferBytes, javascriptBytes: homeJavascriptBytes }, failures }, null, 2),
   );
   console.log('Report: reports/audit.json');
   process.exitCode = failures.length ? 1 : 0;
 } finally {
-  await browser.close();
   chrome.kill();
   await site.stop();
 }

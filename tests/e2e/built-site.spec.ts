@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { findBrokenReferences, validateBuiltHtml } from '../audit/site-checks';
+import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.ts';
 import { pages } from './support';
 
 // These checks read the build the web server is serving (npm start builds it first).

@@ -83,9 +83,12 @@ test.describe('overlay menu (wide screens)', () => {
       expect(behind, `focus after step ${step}`).toBeNull();
     }
 
-    // The page behind does not scroll.
+    // The page behind does not scroll: once the wheel has reached the page and two frames have been
+    // drawn (a scroll is applied by then), the page is where it was.
+    const wheelSeen = page.evaluate(() => new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, capture: true })));
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await wheelSeen;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   });

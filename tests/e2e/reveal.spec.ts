@@ -61,7 +61,9 @@ test.describe('scroll reveal', () => {
   test('sections below the fold wait until they are scrolled into view', async ({ page }) => {
     await page.goto('/');
     const below = 'section[aria-labelledby="our-clients"]';
-    await page.waitForTimeout(300);
+    // The observer reports every section in its first callback: once the one in view is revealed,
+    // the one below the fold has been seen too, and left alone.
+    await expect(page.locator('section[aria-labelledby="what-we-do"]')).toHaveClass(/is-revealed/);
     await expect(page.locator(below)).not.toHaveClass(/is-revealed/);
     expect(await opacityOf(page, below)).toBe(0);
     await page.locator(below).scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 /** A throw-away copy of the site (sources only; node_modules linked), for tests that change content. */
 export async function copyProject(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'impact-site-'));
-  for (const item of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+  for (const item of ['src', 'server', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
     await cp(join(projectRoot, item), join(dir, item), { recursive: true });
   }
   await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');

@@ -83,7 +83,7 @@ export function buildHeadersFile({
     { path: '/_astro/*', headers: [['Cache-Control', immutableCache]] },
     ...[...new Set(pagePaths)].sort().map((path): HeaderRule => ({ path, headers: [['Cache-Control', pageCache]] })),
   ];
-  const header = '# Generated at build time (src/lib/cdn-headers.ts). Do not edit by hand.\n';
+  const header = '# Generated at build time (src/lib/publishing/cdn-headers.ts). Do not edit by hand.\n';
   return header + rules.map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`).join('\n') + '\n';
 }
 

@@ -30,7 +30,7 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
 export function formatRedirects(rules: readonly RedirectRule[]): string {
   const isDynamic = (rule: RedirectRule) => /[:*]/.test(rule.from);
   const ordered = [...rules.filter((rule) => !isDynamic(rule)), ...rules.filter(isDynamic)];
-  const header = '# Generated at build time from the site’s pages (src/lib/redirects.ts). Do not edit by hand.\n';
+  const header = '# Generated at build time from the site’s pages (src/lib/publishing/redirects.ts). Do not edit by hand.\n';
   return header + ordered.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join('\n') + '\n';
 }
 
