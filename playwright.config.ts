@@ -1,10 +1,12 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { projectRoot } from './tests/support/site-content.ts';
 
 /** Browser tests run Debian's Chromium against the built site, served by the README's own start command. */
 const port = Number(process.env.TEST_PORT ?? 4329);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The contact store of the server under test; tests look messages up by their unique subject. */
-export const e2eContactDatabase = 'data/e2e/contact.sqlite';
+export const e2eContactDatabase = join(projectRoot, 'data/e2e/contact.sqlite');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,9 @@ export default defineConfig({
     },
   },
   webServer: {
+    // The site under test: this project, or a copy of it (SITE_PROJECT_ROOT, see tests/content/grown-site.ts).
     command: 'npm start',
+    cwd: projectRoot,
     url: `${baseURL}/`,
     env: {
       PORT: String(port),

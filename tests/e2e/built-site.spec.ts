@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.ts';
 import { pages } from './support';
+import { clientDir } from '../support/site-content.ts';
 
-// These checks read the build the web server is serving (npm start builds it first).
-const clientDir = 'dist/client';
 
 test('every built page is valid HTML', async () => {
   const { files, problems } = await validateBuiltHtml(clientDir);

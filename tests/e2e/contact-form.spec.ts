@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eContactDatabase } from '../../playwright.config';
 import { ContactStore } from '../../server/contact/store.ts';
+import { contactFields } from '../../src/lib/contact/schema.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { fillContactForm } from './support.ts';
 
@@ -53,7 +54,7 @@ test.describe('the contact form with JavaScript', () => {
     await page.getByLabel('Phone number').fill('12');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByLabel('Your name')).toBeFocused();
-    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(5);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(contactFields.length);
     await expect(page.getByRole('status')).toHaveText('Please check the fields marked below.');
     await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/phone number such as/);
   });

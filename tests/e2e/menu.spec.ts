@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mainNavigation, viewports } from './support';
+import { site } from '../../src/site.config.ts';
+import { mainNavigation, viewports } from './support.ts';
 
 /** The visible menu island's toggle: the overlay's on wide screens, the drawer's on phones. */
 function menuToggle(page: Page): Locator {
@@ -10,7 +11,7 @@ async function expectMenuLinks(panel: Locator) {
   const links = panel.locator('nav a');
   await expect(links).toHaveText(mainNavigation.map(([label]) => label));
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(mainNavigation.map(([, href]) => href));
-  await expect(panel.locator('.social-links a')).toHaveCount(2);
+  await expect(panel.locator('.social-links a')).toHaveCount(site.social.length);
 }
 
 /**

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { pageWeightBudget } from '../audit/budgets';
 import { measurePage } from '../audit/page-weight';
 import { pages } from './support';
+import { clientDir } from '../support/site-content.ts';
 
 // Reads the build the web server is serving: exact bytes each page ships, against tests/audit/budgets.ts.
-const clientDir = 'dist/client';
 
 test('every page ships JavaScript and CSS within its byte budget', () => {
   const rows: string[] = [];

@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../src/lib/publishing/cdn-headers.ts';
 import { compilePathPattern, matchRedirect, parseRedirects } from '../../src/lib/publishing/redirects.ts';
 import { fillContactForm, pages } from './support.ts';
+import { clientDir } from '../support/site-content.ts';
 
-const clientDir = 'dist/client';
 const headerRules = () => parseHeaders(readFileSync(`${clientDir}/_headers`, 'utf8'));
 
 test('_headers: strict CSP and security headers everywhere, immutable caching for every hashed asset, short for pages', () => {

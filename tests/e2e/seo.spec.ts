@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { BreadcrumbList, ListItem, Organization, Service, SoftwareApplication } from 'schema-dts';
 import { socialImagePath } from '../../src/lib/publishing/social-image.ts';
-import { pages } from './support';
+import { site } from '../../src/site.config.ts';
+import { clientDir, products, services } from '../support/site-content.ts';
+import { pages } from './support.ts';
 
 type JsonLd = { '@type': string } & Record<string, unknown>;
 
@@ -24,7 +26,7 @@ for (const [path] of pages) {
     expect(await meta('property="og:description"')).toBe(await meta('name="description"'));
     expect(await meta('name="twitter:card"')).toBe('summary_large_image');
     const image = (await meta('property="og:image"'))!;
-    expect(image).toBe(`https://www.example.com${socialImagePath(path)}`);
+    expect(image).toBe(new URL(socialImagePath(path), site.url).href);
     expect(await meta('name="twitter:image"')).toBe(image);
 
     const response = await request.get(new URL(image).pathname);
@@ -41,32 +43,32 @@ for (const [path] of pages) {
     await page.goto(path);
     const data = await jsonLdOf(page);
     const organization = data.find((item) => item['@type'] === 'Organization') as Exclude<Organization, string> & JsonLd;
-    expect(organization).toMatchObject({ name: 'Impact IT Solutions', foundingDate: '2017', email: 'support@example.com' });
-    expect(organization.sameAs).toHaveLength(2);
+    expect(organization).toMatchObject({ name: site.companyName, foundingDate: String(site.foundedYear), email: site.email });
+    expect(organization.sameAs).toEqual(site.social.map((profile) => profile.href));
     await expect(page.locator('footer address')).toContainText(String((organization.address as { addressLocality: string }).addressLocality));
 
     const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as Exclude<BreadcrumbList, string> & JsonLd;
     const items = breadcrumb.itemListElement as Exclude<ListItem, string>[];
-    expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: 'https://www.example.com/' });
+    expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: new URL('/', site.url).href });
     if (path !== '/') {
       const visible = await page.locator('nav[aria-label="Breadcrumb"] li').allTextContents();
       expect(items.map((item) => item.name)).toEqual(visible.map((text) => text.trim()));
-      expect(items[1]).toMatchObject({ position: 2, item: `https://www.example.com${path}` });
+      expect(items[1]).toMatchObject({ position: 2, item: new URL(path, site.url).href });
     }
   });
 }
 
-const servicePaths = ['/Cyber/', '/DataScience/', '/WebApp/', '/MobileApp/', '/SEO/', '/Software/'];
-const productPaths = ['/IPOS/', '/IPayroll/', '/LMS/'];
+const servicePaths = services.map((service) => `/${service.id}/`);
+const productPaths = products.map((product) => `/${product.id}/`);
 
 for (const path of servicePaths) {
   test(`${path} describes itself as a Service provided by the company`, async ({ page }) => {
     await page.goto(path);
     const service = (await jsonLdOf(page)).find((item) => item['@type'] === 'Service') as Exclude<Service, string> & JsonLd;
     expect(service.name).toBe(await page.locator('h1').textContent());
-    expect(service.url).toBe(`https://www.example.com${path}`);
+    expect(service.url).toBe(new URL(path, site.url).href);
     expect(service.description).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
-    expect(service.provider).toEqual({ '@id': 'https://www.example.com/#organization' });
+    expect(service.provider).toEqual({ '@id': new URL('/#organization', site.url).href });
   });
 }
 
@@ -75,7 +77,7 @@ for (const path of productPaths) {
     await page.goto(path);
     const product = (await jsonLdOf(page)).find((item) => item['@type'] === 'SoftwareApplication') as Exclude<SoftwareApplication, string> & JsonLd;
     expect(product.name).toBe(await page.locator('h1').textContent());
-    expect(product.url).toBe(`https://www.example.com${path}`);
+    expect(product.url).toBe(new URL(path, site.url).href);
     expect(product.applicationCategory).toBe('BusinessApplication');
   });
 }
@@ -83,9 +85,9 @@ for (const path of productPaths) {
 test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');
-  expect(robots).toContain('Sitemap: https://www.example.com/sitemap-index.xml');
-  const index = readFileSync(join('dist/client', 'sitemap-index.xml'), 'utf8');
-  expect(index).toContain('https://www.example.com/sitemap-0.xml');
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`);
+  const index = readFileSync(join(clientDir, 'sitemap-index.xml'), 'utf8');
+  expect(index).toContain(new URL('/sitemap-0.xml', site.url).href);
 });
 
 test('the contact form’s outcome pages stay out of search results', async ({ page }) => {

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { contactFieldLabels, contactFields, type ContactField } from '../../src/lib/contact/schema.ts';
+import { brandedName } from '../../src/lib/site/config.ts';
+import { site } from '../../src/site.config.ts';
 import { validMessage } from '../support/fixtures.ts';
+import { fixedPageTitle, products, services } from '../support/site-content.ts';
 
 /** The widths the design is checked at: a phone, a tablet and a laptop. */
 export const viewports = {
@@ -9,40 +12,30 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** The main navigation every menu must offer, in order. */
-export const mainNavigation = [
-  ['Home', '/'],
-  ['About us', '/AboutUs/'],
-  ['Contact', '/Contact/'],
-  ['Projects', '/OurProjects/'],
-  ['Services', '/OurServices/'],
-  ['Products', '/OurProducts/'],
-] as const;
+/** The main navigation every menu must offer, in order, as [label, href]. */
+export const mainNavigation = site.navigation.map((link) => [link.label, link.href] as const);
 
 /** The hrefs of the links inside `selector`, in document order. */
 export function hrefsIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** Every page of the site with its heading, as the spec lists them (home first). */
-export const pages = [
-  ['/', 'We build software that helps your business run better'],
-  ['/AboutUs/', 'About us'],
-  ['/Contact/', 'Contact us'],
-  ['/OurProjects/', 'Our projects'],
-  ['/OurServices/', 'Our services'],
-  ['/OurProducts/', 'Our products'],
-  ['/Cyber/', 'Cyber security'],
-  ['/DataScience/', 'AI and data science'],
-  ['/WebApp/', 'Web development'],
-  ['/MobileApp/', 'Mobile app development'],
-  ['/SEO/', 'SEO and digital marketing'],
-  ['/Software/', 'Custom software development'],
-  ['/IPOS/', 'Impact Point of Sale'],
-  ['/IPayroll/', 'Impact Pay-Roll App'],
-  ['/LMS/', 'Impact LMS'],
-  ['/Clients/', 'Our clients'],
-] as const;
+/** Every page of the site with its heading, from the content (home first): [path, heading]. */
+export const pages: (readonly [path: string, heading: string])[] = [
+  ['/', fixedPageTitle('home')],
+  ...(
+    [
+      ['AboutUs', 'about'],
+      ['Contact', 'contact'],
+      ['OurProjects', 'projects'],
+      ['OurServices', 'services'],
+      ['OurProducts', 'products'],
+    ] as const
+  ).map(([path, id]) => [`/${path}/`, fixedPageTitle(id)] as const),
+  ...services.map((service) => [`/${service.id}/`, service.data.title] as const),
+  ...products.map((product) => [`/${product.id}/`, brandedName(site, product.data.name)] as const),
+  ['/Clients/', fixedPageTitle('clients')],
+];
 
 /** The pages below the home page: each has a breadcrumb and answers for its whole sub-tree. */
 export const innerPages = pages.slice(1);

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * What the site under test was built from, read from its content files, so that every count, name
+ * and address a test checks comes from the content: an editor who adds a team member changes the
+ * expectation along with the page. SITE_PROJECT_ROOT points at a copy whose build is being tested
+ * (tests/content/grown-site.ts); by default it is this project.
+ */
+export const projectRoot = process.env.SITE_PROJECT_ROOT ?? resolve(import.meta.dirname, '../..');
+
+/** The build the server under test is serving. */
+export const clientDir = join(projectRoot, 'dist/client');
+
+export interface Entry<T> {
+  id: string;
+  data: T;
+}
+
+interface Point {
+  title: string;
+  text: string;
+}
+
+/** Every entry of one content folder, its front matter parsed, in the editors' `order` (then file name) as the site lists them. */
+function collection<T extends object>(folder: string): Entry<T>[] {
+  const dir = join(projectRoot, 'src/content', folder);
+  return readdirSync(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+      return { id: file.replace(/\.mdx?$/, ''), data: parse(frontMatter) as T & { order?: number } };
+    })
+    .sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id));
+}
+
+export const services = collection<{ title: string; onHome?: boolean; technologies?: { group: string; items: string[] }[] }>('services');
+export const products = collection<{
+  name: string;
+  variants?: string[];
+  features?: (Point & { steps?: string[] })[];
+  audiences?: { title: string; features: Point[] }[];
+  roles?: Point[];
+}>('products');
+export const productVariants = collection<{ name: string }>('product-variants');
+export const projects = collection<{ title: string; url?: string }>('projects');
+export const clients = collection<{ name: string; project: string }>('clients');
+export const team = collection<{ name: string; role: string }>('team');
+export const values = collection<{ title: string }>('values');
+export const fixedPages = collection<{ title: string }>('pages');
+
+/** The services that have a card in "What We Do" on the home page. */
+export const homeServices = services.filter((service) => service.data.onHome !== false);
+
+/** The heading of one fixed page (src/content/pages/<id>.md). */
+export function fixedPageTitle(id: string): string {
+  const page = fixedPages.find((entry) => entry.id === id);
+  if (!page) throw new Error(`src/content/pages/${id}.md is missing`);
+  return page.data.title;
+}
