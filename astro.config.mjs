@@ -8,6 +8,7 @@ import { site } from './src/site.config.ts';
 import { baseCspDirectives } from './src/lib/publishing/cdn-headers.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
 import { publishingFiles } from './src/integrations/publishing-files.ts';
+import { plainMdxErrors } from './src/integrations/plain-mdx-errors.ts';
 import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 
 /** The contact form's outcome pages: not for search engines (they carry noindex too). */
@@ -39,6 +40,7 @@ export default defineConfig({
     publishingFiles({ companyName: site.companyName, contactFormAction: site.contactFormAction }),
     react(),
     mdx(),
+    plainMdxErrors(),
     sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
   ],
   markdown: { syntaxHighlight: false },

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, removeProject, runAstro } from '../support/project-copy';
+import { newService } from '../support/grown-content.ts';
+import { copyProject, removeProject, runAstro } from '../support/project-copy.ts';
 
 // The promise to editors: adding a service is adding one file. Prove it in a copy of the project.
 let dir: string;
@@ -9,31 +10,7 @@ let build: { code: number | null; output: string };
 
 beforeAll(async () => {
   dir = await copyProject();
-  await writeFile(
-    join(dir, 'src/content/services/CloudMigration.mdx'),
-    `---
-title: Cloud migration
-subtitle: Move your servers to the cloud without a weekend of downtime or a surprise bill.
-summary: We move file servers, line-of-business apps and databases to Azure or AWS Sydney, with costs forecast before you commit.
-icon: cloud-upload
-order: 7
-onHome: false
-deliverables:
-  - A migration plan with costs
-  - Every system moved and tested
-  - A monthly cost report
-process:
-  - title: Assess
-    text: We list every server and what depends on it.
-  - title: Move
-    text: We move systems in small, reversible steps.
-  - title: Tune
-    text: We right-size what we moved so the bill falls.
----
-
-Cloud migration without the surprises.
-`,
-  );
+  await writeFile(join(dir, newService.path), newService.text);
   build = runAstro(dir, 'build');
 }, 180_000);
 

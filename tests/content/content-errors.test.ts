@@ -20,53 +20,53 @@ async function brokenCopy(path: string, change: (text: string) => string): Promi
 
 describe('a content mistake stops the build with a message an editor can act on', () => {
   it('a missing field, a wrong type and an unknown field', { timeout: 120_000 }, async () => {
-    const copy = await brokenCopy('src/content/services/Cyber.mdx', (text) =>
+    const copy = await brokenCopy('src/content/services/Cyber.md', (text) =>
       text.replace(/^summary:.*\n/m, '').replace(/^order: 1$/m, 'order: first').replace(/^icon:/m, 'colour: blue\nicon:'),
     );
     const { code, output } = runAstro(copy, 'sync');
     expect(code).not.toBe(0);
     expect(output).toContain('services → Cyber');
-    expect(output).toContain('src/content/services/Cyber.mdx');
+    expect(output).toContain('src/content/services/Cyber.md');
     expect(output).toMatch(/summary\**: is missing: add it \(text expected\)\. Expected: One or two sentences for the card/);
     expect(output).toMatch(/order\**: should be a number, but it is the text "first"/);
     expect(output).toMatch(/has a field it does not know: colour\. Check the spelling, or remove it\./);
   });
 
   it('an icon name that does not exist', { timeout: 120_000 }, async () => {
-    const copy = await brokenCopy('src/content/products/LMS.mdx', (text) => text.replace(/^icon: .*$/m, 'icon: graduation-hat'));
+    const copy = await brokenCopy('src/content/products/LMS.md', (text) => text.replace(/^icon: .*$/m, 'icon: graduation-hat'));
     const { code, output } = runAstro(copy, 'sync');
     expect(code).not.toBe(0);
-    expect(output).toContain('src/content/products/LMS.mdx');
+    expect(output).toContain('src/content/products/LMS.md');
     expect(output).toMatch(/icon\**: is not an icon name: pick one from https:\/\/lucide\.dev\/icons/);
   });
 
   it('a picture that does not exist', { timeout: 120_000 }, async () => {
-    const copy = await brokenCopy('src/content/projects/westlink-freight.mdx', (text) =>
+    const copy = await brokenCopy('src/content/projects/westlink-freight.md', (text) =>
       text.replace('westlink-dispatch.svg', 'westlink-dispach.svg'),
     );
     const { code, output } = runAstro(copy, 'sync');
     expect(code).not.toBe(0);
     expect(output).toContain(
-      'src/content/projects/westlink-freight.mdx: "image.src" points to "../../assets/projects/westlink-dispach.svg", but there is no such file. Check the spelling of the path, or add the picture as src/assets/projects/westlink-dispach.svg.',
+      'src/content/projects/westlink-freight.md: "image.src" points to "../../assets/projects/westlink-dispach.svg", but there is no such file. Check the spelling of the path, or add the picture as src/assets/projects/westlink-dispach.svg.',
     );
   });
 
   it('a picture without its alt text', { timeout: 120_000 }, async () => {
-    const copy = await brokenCopy('src/content/clients/kestrel-outdoor.mdx', (text) => text.replace(/^ {2}alt: .*\n/m, ''));
+    const copy = await brokenCopy('src/content/clients/kestrel-outdoor.md', (text) => text.replace(/^ {2}alt: .*\n/m, ''));
     const { code, output } = runAstro(copy, 'sync');
     expect(code).not.toBe(0);
-    expect(output).toContain('src/content/clients/kestrel-outdoor.mdx');
+    expect(output).toContain('src/content/clients/kestrel-outdoor.md');
     expect(output).toMatch(/logo\.alt\**: is missing: add it \(text expected\)\. Expected: What the picture shows/);
   });
 
   it('a reference to an entry that does not exist, and no site is left behind', { timeout: 180_000 }, async () => {
-    const copy = await brokenCopy('src/content/clients/westlink-freight.mdx', (text) =>
+    const copy = await brokenCopy('src/content/clients/westlink-freight.md', (text) =>
       text.replace(/^project: .*$/m, 'project: westlink-frieght'),
     );
     const { code, output } = runAstro(copy, 'build');
     expect(code).not.toBe(0);
     expect(output).toContain(
-      'src/content/clients/westlink-freight.mdx: "project" refers to "westlink-frieght", but there is no such file in src/content/projects. Use one of: bluegum-college, foodbank-roster, harbour-and-vine, kestrel-outdoor, northside-physio, westlink-freight.',
+      'src/content/clients/westlink-freight.md: "project" refers to "westlink-frieght", but there is no such file in src/content/projects. Use one of: bluegum-college, foodbank-roster, harbour-and-vine, kestrel-outdoor, northside-physio, westlink-freight.',
     );
     await expect(readFile(join(copy, 'dist', 'client', 'sitemap-index.xml'))).rejects.toThrow();
   });

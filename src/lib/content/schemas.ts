@@ -1,0 +1,189 @@
+import { z } from 'astro/zod';
+import { isIconName } from './icons.ts';
+
+// Every collection's rules, once. src/content.config.ts builds the site's collections from them,
+// handing in Astro's image() and reference() schemas; keystatic.config.tsx builds the browser
+// editor's forms from the same schemas, so the two cannot drift. Nothing here imports an astro:
+// module, so both can load it.
+
+/** The content collections, by name: what a reference may point at. */
+export type CollectionName = 'pages' | 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values';
+
+/** Marks a schema for the browser editor: how its field is shown (see keystatic.config.tsx). */
+export type EditorHint = { kind: 'icon' } | { kind: 'image'; folder: string } | { kind: 'reference'; collection: CollectionName } | { kind: 'multiline' };
+
+const iconName = z
+  .string()
+  .refine(isIconName, { error: 'is not an icon name: pick one from https://lucide.dev/icons (for example "shield-check").' })
+  .describe('A Lucide icon name, from https://lucide.dev/icons')
+  .meta({ editor: { kind: 'icon' } satisfies EditorHint });
+
+const order = z.number().int().min(0).default(100).describe('Position in lists: lower numbers come first');
+
+const cardSummary = z
+  .string()
+  .min(40)
+  .max(220)
+  .describe('One or two sentences for the card (40–220 characters)')
+  .meta({ editor: { kind: 'multiline' } satisfies EditorHint });
+
+const heroSubtitle = z.string().min(20).max(160).describe('The line under the page title: what a visitor can do here');
+
+const metaDescription = z
+  .string()
+  .min(50)
+  .max(160)
+  .optional()
+  .describe('What search engines show under the page title (50–160 characters); the summary is used if empty');
+
+/** A short titled point: a feature, a step, a value. */
+const point = z.object({
+  title: z.string().min(2).max(80).describe('A few words'),
+  text: z
+    .string()
+    .min(20)
+    .max(400)
+    .describe('One to three sentences')
+    .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+});
+
+/** A picture with the words a screen reader says instead of it; both are required. `image` is the schema of the file itself. */
+function picture<Image extends z.ZodType>(image: Image, folder: string) {
+  return z.object({
+    src: image.describe(`The picture file (kept in src/assets/${folder})`).meta({ editor: { kind: 'image', folder } satisfies EditorHint }),
+    alt: z.string().min(3).describe('What the picture shows, for people who cannot see it'),
+  });
+}
+
+/** A link to an entry of another collection, by its file name; `schema` is how the build checks it. */
+function entryOf<Reference extends z.ZodType>(schema: Reference, collection: CollectionName) {
+  return schema.meta({ editor: { kind: 'reference', collection } satisfies EditorHint });
+}
+
+/** An external address that opens the client's own site. */
+const websiteUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address.' });
+
+/** Hero text and search description for the fixed pages (home, About, Contact, the listings). */
+export const pageSchema = () =>
+  z
+    .object({
+      title: z.string().min(2).max(60).describe('The page heading (h1) and browser tab title'),
+      subtitle: heroSubtitle,
+      description: z.string().min(50).max(160).describe('What search engines show (50–160 characters)'),
+      mission: z.string().min(20).optional().describe('About page only: the mission statement'),
+      vision: z.string().min(20).optional().describe('About page only: the vision statement'),
+    })
+    .strict();
+
+export const serviceSchema = () =>
+  z
+    .object({
+      title: z.string().min(3).max(60).describe('The service name, as the card and page heading show it'),
+      subtitle: heroSubtitle,
+      summary: cardSummary,
+      description: metaDescription,
+      icon: iconName,
+      order,
+      onHome: z.boolean().default(true).describe('Show a card for it in "What We Do" on the home page'),
+      deliverables: z.array(z.string().min(5).max(200)).min(3).max(8).describe('What the client gets: 3–8 short lines'),
+      process: z.array(point).min(3).max(6).describe('How the work runs: 3–6 steps, in order'),
+      technologies: z
+        .array(
+          z.object({
+            group: z.string().min(2).max(40).describe('A heading such as "Front end"'),
+            items: z.array(z.string().min(1).max(40)).min(1).describe('The technologies in that group'),
+          }),
+        )
+        .default([])
+        .describe('Optional lists of technologies, grouped'),
+    })
+    .strict();
+
+export const productVariantSchema = () =>
+  z
+    .object({
+      name: z.string().min(2).max(40).describe('The variant name, such as "Retail POS"'),
+      summary: cardSummary,
+      icon: iconName,
+      order,
+      highlights: z.array(z.string().min(5).max(160)).min(2).max(6).describe('What this version adds: 2–6 short lines'),
+    })
+    .strict();
+
+export const productSchema = <Reference extends z.ZodType>({ variant }: { variant: Reference }) =>
+  z
+    .object({
+      name: z.string().min(2).max(40).describe('The product name after the brand: "LMS" becomes "Impact LMS"'),
+      subtitle: heroSubtitle,
+      summary: cardSummary,
+      description: metaDescription,
+      icon: iconName,
+      order,
+      variants: z
+        .array(entryOf(variant, 'productVariants'))
+        .default([])
+        .describe('Versions of the product: file names in src/content/product-variants, such as "retail-pos"'),
+      features: z
+        .array(
+          point.extend({
+            icon: iconName,
+            steps: z.array(z.string().min(2).max(40)).optional().describe('Optional stages shown in order, e.g. order states'),
+          }),
+        )
+        .default([])
+        .describe('Feature sections, each with its own icon'),
+      audiences: z
+        .array(
+          z.object({
+            title: z.string().min(2).max(60).describe('Who this side is for, e.g. "For administrators"'),
+            intro: z.string().min(20).max(300).describe('One sentence on what this side is for'),
+            features: z.array(point).min(1).describe('What they can do'),
+          }),
+        )
+        .default([])
+        .describe('What each kind of user gets, e.g. the admin side and the employee side'),
+      roles: z.array(point).default([]).describe('The people who use it day to day, e.g. cashier, kitchen staff'),
+    })
+    .strict();
+
+export const projectSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, service }: { image: Image; service: Reference }) =>
+  z
+    .object({
+      title: z.string().min(3).max(80).describe('The project’s name'),
+      summary: z
+        .string()
+        .min(40)
+        .max(300)
+        .describe('What we built and what changed for the client (40–300 characters)')
+        .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+      image: picture(image, 'projects').describe('A screenshot or illustration of the work'),
+      url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link'),
+      services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
+      year: z.number().int().min(2017).max(2100).describe('The year it launched'),
+      order,
+    })
+    .strict();
+
+export const clientSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, project }: { image: Image; project: Reference }) =>
+  z
+    .object({
+      name: z.string().min(2).max(60).describe('The client’s business name'),
+      logo: picture(image, 'clients').describe('The client’s logo, ideally an SVG wordmark'),
+      industry: z.string().min(3).max(60).describe('What the client does, in a few words'),
+      work: z.string().min(20).max(200).describe('One line on what we did for them'),
+      project: entryOf(project, 'projects').describe('The matching project: its file name in src/content/projects'),
+      order,
+    })
+    .strict();
+
+export const teamMemberSchema = <Image extends z.ZodType>({ image }: { image: Image }) =>
+  z
+    .object({
+      name: z.string().min(2).max(60).describe('Full name'),
+      role: z.string().min(2).max(80).describe('Role title'),
+      photo: picture(image, 'team').optional().describe('A square portrait; until one is added, the page shows a monogram of their initials'),
+      order,
+    })
+    .strict();
+
+export const valueSchema = () => point.extend({ icon: iconName, order }).strict();
