@@ -10,6 +10,7 @@ import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
 import { publishingFiles } from './src/integrations/publishing-files.ts';
 import { plainMdxErrors } from './src/integrations/plain-mdx-errors.ts';
 import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
+import { browserEditing } from './src/integrations/editing.ts';
 
 /** The contact form's outcome pages: not for search engines (they carry noindex too). */
 const outcomePages = ['/MessageSent/', '/MessageNotSent/'];
@@ -41,6 +42,7 @@ export default defineConfig({
     react(),
     mdx(),
     plainMdxErrors(),
+    browserEditing(),
     sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
   ],
   markdown: { syntaxHighlight: false },

@@ -5,13 +5,20 @@ import { join, resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
-/** A throw-away copy of the site (sources only; node_modules linked), for tests that change content. */
-export async function copyProject(): Promise<string> {
+/**
+ * A throw-away copy of the site (sources only), for tests that change content. node_modules is a
+ * symlink to this project's, unless `ownModules`: the dev server (Vite) refuses to serve files whose
+ * real path lies outside the copy, so the editor's copy gets hard links instead (a plain copy where
+ * hard links cannot be made), which cost no disk space.
+ */
+export async function copyProject({ ownModules = false } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'impact-site-'));
-  for (const item of ['src', 'server', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+  for (const item of ['src', 'server', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.tsx', 'package.json', 'tsconfig.json']) {
     await cp(join(projectRoot, item), join(dir, item), { recursive: true });
   }
-  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const modules = join(projectRoot, 'node_modules');
+  if (!ownModules) await symlink(modules, join(dir, 'node_modules'), 'dir');
+  else if (spawnSync('cp', ['-al', modules, join(dir, 'node_modules')]).status !== 0) await cp(modules, join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   return dir;
 }
 

@@ -24,8 +24,8 @@ interface Point {
 }
 
 /** Every entry of one content folder, its front matter parsed, in the editors' `order` (then file name) as the site lists them. */
-function collection<T extends object>(folder: string): Entry<T>[] {
-  const dir = join(projectRoot, 'src/content', folder);
+export function readCollection<T extends object>(folder: string, root = projectRoot): Entry<T>[] {
+  const dir = join(root, 'src/content', folder);
   return readdirSync(dir)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
@@ -36,20 +36,20 @@ function collection<T extends object>(folder: string): Entry<T>[] {
     .sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id));
 }
 
-export const services = collection<{ title: string; onHome?: boolean; technologies?: { group: string; items: string[] }[] }>('services');
-export const products = collection<{
+export const services = readCollection<{ title: string; onHome?: boolean; technologies?: { group: string; items: string[] }[] }>('services');
+export const products = readCollection<{
   name: string;
   variants?: string[];
   features?: (Point & { steps?: string[] })[];
   audiences?: { title: string; features: Point[] }[];
   roles?: Point[];
 }>('products');
-export const productVariants = collection<{ name: string }>('product-variants');
-export const projects = collection<{ title: string; url?: string }>('projects');
-export const clients = collection<{ name: string; project: string }>('clients');
-export const team = collection<{ name: string; role: string }>('team');
-export const values = collection<{ title: string }>('values');
-export const fixedPages = collection<{ title: string }>('pages');
+export const productVariants = readCollection<{ name: string }>('product-variants');
+export const projects = readCollection<{ title: string; url?: string }>('projects');
+export const clients = readCollection<{ name: string; project: string }>('clients');
+export const team = readCollection<{ name: string; role: string }>('team');
+export const values = readCollection<{ title: string }>('values');
+export const fixedPages = readCollection<{ title: string }>('pages');
 
 /** The services that have a card in "What We Do" on the home page. */
 export const homeServices = services.filter((service) => service.data.onHome !== false);

@@ -35,6 +35,19 @@ export function describeMissingPicture(entryFile: string, root: string, missing:
 }
 
 /**
+ * The entry's front matter without groups left empty (`photo: {}`). The browser editor always
+ * shows a group such as a team member's photo and saves `{}` when the editor leaves it empty;
+ * that means "no photo", as an absent field does.
+ */
+export function withoutEmptyGroups<Data extends Record<string, unknown>>(data: Data): Data {
+  const isEmptyGroup = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmptyGroup(value))) as Data;
+}
+
+/** How long the dev server waits for an entry's picture to be written after the entry itself. */
+const pictureGraceMs = 3_000;
+
+/**
  * Loads one collection from `src/content/<name>/`. The file name is the entry's id, letter case
  * kept, so `services/Cyber.mdx` is the page `/Cyber/`. Pictures are checked as each file loads,
  * so a wrong path stops the build with the file and the field to fix.
@@ -52,11 +65,19 @@ export function contentFiles(name: string): Loader {
         ...context,
         parseData: async (entry) => {
           const root = context.config.root.pathname;
-          const missing = entry.filePath ? findMissingPictures(entry.data, resolve(root, entry.filePath)) : [];
+          const entryFile = entry.filePath ? resolve(root, entry.filePath) : undefined;
+          let missing = entryFile ? findMissingPictures(entry.data, entryFile) : [];
+          // The browser editor writes a new entry's file a moment before its uploaded picture, and
+          // the dev server reloads the entry as soon as the first lands. While watching, give the
+          // picture that moment; a build reads finished files and fails at once.
+          for (let waited = 0; entryFile && missing.length && context.watcher && waited < pictureGraceMs; waited += 100) {
+            await new Promise((wake) => setTimeout(wake, 100));
+            missing = findMissingPictures(entry.data, entryFile);
+          }
           if (entry.filePath && missing.length) {
             throw new Error(missing.map((picture) => describeMissingPicture(resolve(root, entry.filePath!), root, picture)).join('\n'));
           }
-          return context.parseData(entry);
+          return context.parseData({ ...entry, data: withoutEmptyGroups(entry.data) });
         },
       }),
   };

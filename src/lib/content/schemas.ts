@@ -50,8 +50,8 @@ const point = z.object({
 /** A picture with the words a screen reader says instead of it; both are required. `image` is the schema of the file itself. */
 function picture<Image extends z.ZodType>(image: Image, folder: string) {
   return z.object({
-    src: image.describe(`The picture file (kept in src/assets/${folder})`).meta({ editor: { kind: 'image', folder } satisfies EditorHint }),
-    alt: z.string().min(3).describe('What the picture shows, for people who cannot see it'),
+    src: image.describe(`The picture file (kept in src/assets/${folder})`).meta({ title: 'Picture', editor: { kind: 'image', folder } satisfies EditorHint }),
+    alt: z.string().min(3).describe('What the picture shows, for people who cannot see it').meta({ title: 'Alt text' }),
   });
 }
 
@@ -84,7 +84,7 @@ export const serviceSchema = () =>
       description: metaDescription,
       icon: iconName,
       order,
-      onHome: z.boolean().default(true).describe('Show a card for it in "What We Do" on the home page'),
+      onHome: z.boolean().default(true).describe('Show a card for it in "What We Do" on the home page').meta({ title: 'On the home page' }),
       deliverables: z.array(z.string().min(5).max(200)).min(3).max(8).describe('What the client gets: 3–8 short lines'),
       process: z.array(point).min(3).max(6).describe('How the work runs: 3–6 steps, in order'),
       technologies: z
@@ -157,7 +157,7 @@ export const projectSchema = <Image extends z.ZodType, Reference extends z.ZodTy
         .describe('What we built and what changed for the client (40–300 characters)')
         .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
       image: picture(image, 'projects').describe('A screenshot or illustration of the work'),
-      url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link'),
+      url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
       services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
       year: z.number().int().min(2017).max(2100).describe('The year it launched'),
       order,

@@ -1,0 +1,102 @@
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { z } from 'astro/zod';
+import { addressField } from './src/lib/editing/address-field.tsx';
+import { fieldsFromSchema, labelFor, schemaNodeOf } from './src/lib/editing/fields-from-schema.ts';
+import {
+  clientSchema,
+  pageSchema,
+  productSchema,
+  productVariantSchema,
+  projectSchema,
+  serviceSchema,
+  teamMemberSchema,
+  valueSchema,
+  type CollectionName,
+} from './src/lib/content/schemas.ts';
+import { editingStorage } from './src/lib/editing/storage.ts';
+
+// The browser editor (/keystatic), built from the same schemas as the build (src/lib/content/
+// schemas.ts). Collection names match src/content.config.ts, so a reference picker lists the
+// entries that the build's reference() accepts. This file is bundled into the admin's page, so it
+// imports nothing that needs Node or astro:content.
+
+/** In the editor a picture is its file path and a reference is a file name: plain strings. */
+const asText = z.string();
+
+type Body = 'markdown' | 'none';
+
+/**
+ * One collection of Markdown files in src/content/<folder>/: its fields from `schema`, its name
+ * field (`nameKey`) also making the file name of a new entry, and a body only where pages show one.
+ */
+function contentCollection(label: string, folder: string, schema: z.ZodType, nameKey: string, body: Body, addressOf: (slug: string) => string) {
+  const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
+  const nameNode = schemaNodeOf(schema).properties?.[nameKey];
+  if (!nameNode) throw new Error(`${folder}: the schema has no "${nameKey}" field to name entries by.`);
+  // The fields are built at run time from the schema, so TypeScript cannot see that `nameKey` is
+  // the slug field that addressField() makes; the keystatic tests open every collection.
+  return collection<Record<string, ComponentSchema>, never>({
+    label,
+    path: `src/content/${folder}/*`,
+    slugField: nameKey as never,
+    format: { contentField: 'body' },
+    columns: [nameKey as never],
+    entryLayout: body === 'markdown' ? 'content' : 'form',
+    schema: {
+      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, addressOf }),
+      ...rest,
+      body: body === 'markdown' ? fields.markdoc({ label: 'Page text', extension: 'md', options: markdownOptions }) : fields.emptyContent({ extension: 'md' }),
+    },
+  });
+}
+
+/** What the page bodies use: paragraphs, headings, lists, links, bold and italic. Nothing that Markdown cannot hold. */
+const markdownOptions = { image: false, table: false, divider: false, codeBlock: false, code: false, strikethrough: false } as const;
+
+/** The hero text of one fixed page, src/content/pages/<file>.md. */
+function pageText(label: string, file: string) {
+  return singleton({
+    label,
+    path: `src/content/pages/${file}`,
+    format: { contentField: 'body' },
+    schema: { ...fieldsFromSchema(pageSchema()), body: fields.emptyContent({ extension: 'md' }) },
+  });
+}
+
+const atRoot = (slug: string) => `/${slug}/`;
+const fileIn = (folder: string) => (slug: string) => `file src/content/${folder}/${slug}.md`;
+
+const collections = {
+  services: contentCollection('Services', 'services', serviceSchema(), 'title', 'markdown', atRoot),
+  products: contentCollection('Products', 'products', productSchema({ variant: asText }), 'name', 'markdown', atRoot),
+  productVariants: contentCollection('Product variants', 'product-variants', productVariantSchema(), 'name', 'none', fileIn('product-variants')),
+  projects: contentCollection('Projects', 'projects', projectSchema({ image: asText, service: asText }), 'title', 'none', fileIn('projects')),
+  clients: contentCollection('Clients', 'clients', clientSchema({ image: asText, project: asText }), 'name', 'none', fileIn('clients')),
+  team: contentCollection('Team', 'team', teamMemberSchema({ image: asText }), 'name', 'none', fileIn('team')),
+  values: contentCollection('Values', 'values', valueSchema(), 'title', 'none', fileIn('values')),
+} satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
+
+const singletons = {
+  homePage: pageText('Home page', 'home'),
+  aboutPage: pageText('About page', 'about'),
+  contactPage: pageText('Contact page', 'contact'),
+  servicesPage: pageText('Services page', 'services'),
+  productsPage: pageText('Products page', 'products'),
+  projectsPage: pageText('Projects page', 'projects'),
+  clientsPage: pageText('Clients page', 'clients'),
+};
+
+export default config({
+  storage: editingStorage,
+  ui: {
+    brand: { name: 'Impact website' },
+    navigation: {
+      Pages: Object.keys(singletons) as (keyof typeof singletons)[],
+      'What we sell': ['services', 'products', 'productVariants'],
+      'Our work': ['projects', 'clients'],
+      'About us': ['team', 'values'],
+    },
+  },
+  collections,
+  singletons,
+});

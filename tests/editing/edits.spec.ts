@@ -1,0 +1,79 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { copyPath, entriesOf, openInAdmin, saveInAdmin, screenshotForDocs } from './support.ts';
+
+// The three everyday edits of docs/EDITING.md, done in the browser editor (local mode) on a copy of
+// the project, then read back from the files it wrote and from the live preview's pages.
+
+type Service = { title: string; subtitle: string };
+type TeamMember = { name: string; role: string; photo?: { src: string; alt: string } };
+
+test('changing a service’s subtitle writes the file, and the page shows the new subtitle', async ({ page }, testInfo) => {
+  const service = entriesOf<Service>('services')[0]!;
+  const subtitle = 'Edited in the browser: security work that your insurer and your board can read.';
+  expect(subtitle).not.toBe(service.data.subtitle);
+
+  await openInAdmin(page, 'services', service.id);
+  await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill(subtitle);
+  await screenshotForDocs(page, testInfo, 'edit-a-service.png');
+  await saveInAdmin(page);
+
+  const saved = entriesOf<Service>('services').find((entry) => entry.id === service.id);
+  expect(saved?.data).toMatchObject({ title: service.data.title, subtitle });
+  await expect(async () => {
+    await page.goto(`/${service.id}/`);
+    await expect(page.locator('main')).toContainText(subtitle, { timeout: 1_000 });
+  }).toPass();
+});
+
+test('adding a team member with an uploaded photo shows them, with the photo, on the About page', async ({ page }, testInfo) => {
+  const before = entriesOf<TeamMember>('team');
+  const name = 'Noor Haddad';
+  expect(before.map((member) => member.data.name)).not.toContain(name);
+  const portrait = testInfo.outputPath('noor-haddad.png');
+  await sharp({ create: { width: 480, height: 480, channels: 3, background: '#2f6f73' } }).png().toFile(portrait);
+
+  await page.goto('/AboutUs/');
+  await expect(page.locator('.member')).toHaveCount(before.length);
+
+  await page.goto('/keystatic/collection/team/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Data Engineer');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(portrait);
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Noor Haddad smiling, in front of a green wall');
+  await screenshotForDocs(page, testInfo, 'add-a-team-member.png');
+  await saveInAdmin(page, 'Create');
+
+  const added = entriesOf<TeamMember>('team').find((member) => member.data.name === name);
+  expect(added?.id, 'the file is named after the person').toBe('noor-haddad');
+  expect(added?.data.photo?.alt).toMatch(/Noor Haddad/);
+  const photoFile = resolve(dirname(copyPath(`src/content/team/${added!.id}.md`)), added!.data.photo!.src);
+  expect(photoFile.startsWith(copyPath('src/assets/team/')), `the photo is kept in src/assets/team (${photoFile})`).toBe(true);
+  expect(existsSync(photoFile)).toBe(true);
+
+  await expect(async () => {
+    await page.goto('/AboutUs/');
+    await expect(page.locator('.member'), 'everyone listed before, and the new member').toHaveCount(before.length + 1, { timeout: 1_000 });
+  }).toPass();
+  const member = page.locator('.member', { has: page.getByRole('heading', { name }) });
+  await expect(member.locator('img.portrait')).toHaveAttribute('alt', /Noor Haddad/);
+  // The portrait loads lazily: bring it into view, then it must arrive as a real picture.
+  await member.locator('img.portrait').scrollIntoViewIfNeeded();
+  await expect.poll(() => member.locator('img.portrait').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('leaving a required field empty: the admin refuses to save and names the field', async ({ page }, testInfo) => {
+  const filesBefore = readdirSync(copyPath('src/content/services'));
+  await page.goto('/keystatic/collection/services/create');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cloud migration');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page.getByText(/^Subtitle must /).first()).toBeVisible();
+  await expect(page.getByText(/^Icon is required/).first()).toBeVisible();
+  await screenshotForDocs(page, testInfo, 'a-required-field.png');
+  expect(readdirSync(copyPath('src/content/services')), 'nothing was written').toEqual(filesBefore);
+});

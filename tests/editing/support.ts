@@ -1,0 +1,41 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { readCollection, type Entry } from '../support/site-content.ts';
+import { editProjectRoot } from './playwright.config.ts';
+
+export { editProjectRoot };
+
+/** One content folder of the copy under edit, read now (the tests change it). */
+export function entriesOf<T extends object>(folder: string): Entry<T>[] {
+  return readCollection<T>(folder, editProjectRoot);
+}
+
+/** A file of the copy, by its path in the project. */
+export function copyPath(path: string): string {
+  return join(editProjectRoot, path);
+}
+
+/** Opens an entry (or, with no id, a singleton) in the admin and waits until its form is ready. */
+export async function openInAdmin(page: Page, collection: string, id?: string): Promise<void> {
+  await page.goto(id === undefined ? `/keystatic/singleton/${collection}` : `/keystatic/collection/${collection}/item/${id}`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+}
+
+/** Presses the admin's button (Save, or Create for a new entry) and waits for the file to be written. */
+export async function saveInAdmin(page: Page, button: 'Save' | 'Create' = 'Save'): Promise<void> {
+  const written = page.waitForResponse((response) => response.url().includes('/api/keystatic/update') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: button }).click();
+  expect((await written).status()).toBe(200);
+}
+
+/**
+ * Saves a screenshot for docs/EDITING.md. With UPDATE_DOC_SCREENSHOTS=1 it replaces the one in
+ * docs/images/editing/; otherwise it goes to the test's output, so a test run leaves the docs alone.
+ */
+export async function screenshotForDocs(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const docsFolder = resolve(import.meta.dirname, '../../docs/images/editing');
+  const path = process.env.UPDATE_DOC_SCREENSHOTS === '1' ? join(docsFolder, name) : testInfo.outputPath(name);
+  if (!existsSync(docsFolder)) mkdirSync(docsFolder, { recursive: true });
+  await page.screenshot({ path });
+}
