@@ -4,7 +4,7 @@ import { addressField } from './src/lib/editing/address-field.tsx';
 import { fieldsFromSchema, labelFor, schemaNodeOf } from './src/lib/editing/fields-from-schema.ts';
 import {
   clientSchema,
-  pageSchema,
+  fixedPageSchema,
   productSchema,
   productVariantSchema,
   projectSchema,
@@ -13,7 +13,6 @@ import {
   valueSchema,
   type CollectionName,
 } from './src/lib/content/schemas.ts';
-import { editingStorage } from './src/lib/editing/storage.ts';
 
 // The browser editor (/keystatic), built from the same schemas as the build (src/lib/content/
 // schemas.ts). Collection names match src/content.config.ts, so a reference picker lists the
@@ -53,13 +52,13 @@ function contentCollection(label: string, folder: string, schema: z.ZodType, nam
 /** What the page bodies use: paragraphs, headings, lists, links, bold and italic. Nothing that Markdown cannot hold. */
 const markdownOptions = { image: false, table: false, divider: false, codeBlock: false, code: false, strikethrough: false } as const;
 
-/** The hero text of one fixed page, src/content/pages/<file>.md. */
-function pageText(label: string, file: string) {
+/** The words of one fixed page, src/content/pages/<file>.md: its hero, and its sections' headings where it has them. */
+function pageText(label: string, file: string, kind: Parameters<typeof fixedPageSchema>[0]) {
   return singleton({
     label,
     path: `src/content/pages/${file}`,
     format: { contentField: 'body' },
-    schema: { ...fieldsFromSchema(pageSchema()), body: fields.emptyContent({ extension: 'md' }) },
+    schema: { ...fieldsFromSchema(fixedPageSchema(kind)), body: fields.emptyContent({ extension: 'md' }) },
   });
 }
 
@@ -77,17 +76,18 @@ const collections = {
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {
-  homePage: pageText('Home page', 'home'),
-  aboutPage: pageText('About page', 'about'),
-  contactPage: pageText('Contact page', 'contact'),
-  servicesPage: pageText('Services page', 'services'),
-  productsPage: pageText('Products page', 'products'),
-  projectsPage: pageText('Projects page', 'projects'),
-  clientsPage: pageText('Clients page', 'clients'),
+  homePage: pageText('Home page', 'home', 'home'),
+  aboutPage: pageText('About page', 'about', 'about'),
+  contactPage: pageText('Contact page', 'contact', 'contact'),
+  servicesPage: pageText('Services page', 'services', 'listing'),
+  productsPage: pageText('Products page', 'products', 'listing'),
+  projectsPage: pageText('Projects page', 'projects', 'listing'),
+  clientsPage: pageText('Clients page', 'clients', 'listing'),
 };
 
 export default config({
-  storage: editingStorage,
+  // Files in this working tree: the editor runs only under `npm run edit` (src/integrations/editing.ts).
+  storage: { kind: 'local' },
   ui: {
     brand: { name: 'Impact website' },
     navigation: {

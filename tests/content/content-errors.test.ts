@@ -42,12 +42,12 @@ describe('a content mistake stops the build with a message an editor can act on'
 
   it('a picture that does not exist', { timeout: 120_000 }, async () => {
     const copy = await brokenCopy('src/content/projects/westlink-freight.md', (text) =>
-      text.replace('westlink-dispatch.svg', 'westlink-dispach.svg'),
+      text.replace('image/src.svg', 'image/scr.svg'),
     );
     const { code, output } = runAstro(copy, 'sync');
     expect(code).not.toBe(0);
     expect(output).toContain(
-      'src/content/projects/westlink-freight.md: "image.src" points to "../../assets/projects/westlink-dispach.svg", but there is no such file. Check the spelling of the path, or add the picture as src/assets/projects/westlink-dispach.svg.',
+      'src/content/projects/westlink-freight.md: "image.src" points to "../../assets/projects/westlink-freight/image/scr.svg", but there is no such file. Check the spelling of the path, or add the picture as src/assets/projects/westlink-freight/image/scr.svg.',
     );
   });
 

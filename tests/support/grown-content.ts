@@ -40,7 +40,7 @@ export async function growContent(dir: string): Promise<void> {
 title: Riverside Dental patient portal
 summary: An online booking and reminder portal for a two-clinic dental practice, cutting missed appointments by a third in its first year.
 image:
-  src: ../../assets/projects/northside-physio-app.svg
+  src: ../../assets/projects/northside-physio/image/src.svg
   alt: A phone showing a list of upcoming dental appointments
 services: [WebApp, CloudMigration]
 year: 2025
@@ -50,7 +50,7 @@ order: 7
     'src/content/clients/riverside-dental.md': `---
 name: Riverside Dental
 logo:
-  src: ../../assets/clients/northside-physio.svg
+  src: ../../assets/clients/northside-physio/logo/src.svg
   alt: Riverside Dental
 industry: Dental practice
 work: A patient booking portal with SMS reminders for two clinics.

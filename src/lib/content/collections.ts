@@ -1,6 +1,10 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { byOrder } from './order.ts';
 import { findReferences } from './references.ts';
+import { pageSectionsSchema, type PageWithSections } from './schemas.ts';
+import { formatValidationError, plainLanguageErrorMap } from './editor-errors.ts';
+import { fillInPlaceholders } from './placeholders.ts';
+import { site } from '../../site.config.ts';
 
 type OrderedCollection = 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values';
 
@@ -18,6 +22,25 @@ export async function getPageText(id: string): Promise<CollectionEntry<'pages'>>
   const entry = await getEntry('pages', id);
   if (!entry) throw new Error(`src/content/pages/${id}.md is missing: it holds the title, subtitle and description of that page. Restore it.`);
   return entry;
+}
+
+/**
+ * A fixed page with the words of all its sections (src/content/pages/<id>.md), placeholders such
+ * as `{years}` filled in. A missing or misspelt section stops the build, naming the file and field.
+ */
+export async function getPageWithSections<P extends PageWithSections>(id: P) {
+  const entry = await getPageText(id);
+  const file = entry.filePath ?? `src/content/pages/${id}.md`;
+  const result = pageSectionsSchema(id).safeParse(entry.data.sections, { error: plainLanguageErrorMap });
+  if (!result.success) throw new Error(formatValidationError(`${file} (its "sections")`, result.error));
+  const known = {
+    companyName: site.companyName,
+    foundedYear: site.foundedYear,
+    years: new Date().getFullYear() - site.foundedYear,
+    suburb: site.address.suburb,
+    teamSize: (await getCollection('team')).length,
+  };
+  return { ...entry.data, sections: fillInPlaceholders(result.data, known, file) };
 }
 
 /** Every collection, listed so that TypeScript fails here if one is added without being checked below. */

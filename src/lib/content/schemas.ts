@@ -63,17 +63,100 @@ function entryOf<Reference extends z.ZodType>(schema: Reference, collection: Col
 /** An external address that opens the client's own site. */
 const websiteUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address.' });
 
-/** Hero text and search description for the fixed pages (home, About, Contact, the listings). */
+/**
+ * The heading of one section of a fixed page. `{foundedYear}`, `{years}` (in business),
+ * `{companyName}`, `{suburb}` and `{teamSize}` are filled in when the site is built, so the words
+ * never go stale (src/lib/content/placeholders.ts).
+ */
+const sectionText = z.object({
+  eyebrow: z.string().min(2).max(40).describe('The small label above the heading'),
+  title: z.string().min(2).max(80).describe('The section heading'),
+  intro: z
+    .string()
+    .min(20)
+    .max(400)
+    .optional()
+    .describe('A sentence or two under the heading')
+    .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+});
+
+/** A line of the home page's About teaser: a bold lead, then the rest of the sentence. */
+const teaserFact = z.object({
+  lead: z.string().min(2).max(40).describe('The bold words that start the line, e.g. "Sydney based"'),
+  text: z.string().min(5).max(160).describe('The rest of the line'),
+});
+
+/** The sections each fixed page has, and what each section's words are. */
+const pageSections = {
+  home: {
+    whatWeDo: sectionText.describe('The services cards'),
+    aboutTeaser: sectionText
+      .extend({
+        facts: z.array(teaserFact).min(1).max(5).describe('Short facts beside the picture: 1–5 lines'),
+        pictureAlt: z.string().min(3).describe('What the picture shows, for people who cannot see it'),
+      })
+      .describe('The short About us part'),
+    products: sectionText.pick({ eyebrow: true }).describe('The point-of-sale product; its name and summary come from the product'),
+    clients: sectionText.describe('The client logos'),
+  },
+  about: {
+    story: sectionText.describe('Who we are, beside the mission and vision'),
+    values: sectionText.describe('The values cards'),
+    team: sectionText.describe('The team'),
+  },
+  contact: {
+    details: sectionText.describe('The contact details, beside the form'),
+    social: sectionText.pick({ title: true }).describe('The heading above the social links'),
+    form: sectionText.pick({ title: true, intro: true }).describe('The heading and note above the form'),
+  },
+} as const;
+
+export type PageWithSections = keyof typeof pageSections;
+
+/** The sections of one fixed page, every one required. */
+export const pageSectionsSchema = <P extends PageWithSections>(page: P) => z.object(pageSections[page]).strict().describe('The words of the page’s sections');
+
+const pageFields = {
+  title: z.string().min(2).max(60).describe('The page heading (h1) and browser tab title'),
+  subtitle: heroSubtitle,
+  description: z.string().min(50).max(160).describe('What search engines show (50–160 characters)'),
+};
+
+/**
+ * Hero text and search description for the fixed pages (home, About, Contact, the listings), and
+ * any page's section texts. The build reads every page with this one schema; the page itself asks
+ * for the sections it shows (src/lib/content/collections.ts).
+ */
 export const pageSchema = () =>
   z
     .object({
-      title: z.string().min(2).max(60).describe('The page heading (h1) and browser tab title'),
-      subtitle: heroSubtitle,
-      description: z.string().min(50).max(160).describe('What search engines show (50–160 characters)'),
+      ...pageFields,
       mission: z.string().min(20).optional().describe('About page only: the mission statement'),
       vision: z.string().min(20).optional().describe('About page only: the vision statement'),
+      sections: z
+        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact })
+        .partial()
+        .strict()
+        .optional()
+        .describe('The words of the page’s sections'),
     })
     .strict();
+
+/** One fixed page exactly as the browser editor shows it: only its own fields and sections, all required. */
+export const fixedPageSchema = (page: PageWithSections | 'listing') => {
+  const base = z.object(pageFields);
+  if (page === 'listing') return base.strict();
+  const statements = {
+    mission: z.string().min(20).describe('The mission statement'),
+    vision: z.string().min(20).describe('The vision statement'),
+  };
+  return base
+    .extend({
+      ...(page === 'about' ? statements : {}),
+      sections: pageSectionsSchema(page),
+    })
+    .strict();
+};
 
 export const serviceSchema = () =>
   z
@@ -127,7 +210,7 @@ export const productSchema = <Reference extends z.ZodType>({ variant }: { varian
         .array(
           point.extend({
             icon: iconName,
-            steps: z.array(z.string().min(2).max(40)).optional().describe('Optional stages shown in order, e.g. order states'),
+            steps: z.array(z.string().min(2).max(40)).default([]).describe('Optional stages shown in order, e.g. order states; leave empty for none'),
           }),
         )
         .default([])
