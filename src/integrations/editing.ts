@@ -1,39 +1,58 @@
 import type { AstroIntegration } from 'astro';
+import type { HotPayload, Plugin } from 'vite';
 import keystatic from '@keystatic/astro';
 
-/** Everything GitHub mode needs; see docs/EDITING.md, "Editing on the live site". */
-export const githubSettings = ['PUBLIC_KEYSTATIC_GITHUB_REPO', 'KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET'] as const;
-
-export type EditingMode = 'off' | 'local' | 'github';
-
 /**
- * Whether this run of Astro carries the browser editor, and how it saves:
- * - `npm run edit` (astro dev with EDIT_LOCALLY=1): local mode, which writes files with no login;
- * - a build with every GitHub setting: GitHub mode, served by `npm start` only;
- * - anything else, CI's build for the CDN included: no editor at all, so /keystatic is a 404.
- * Local mode is never built: a build cannot write files through a login-free editor.
+ * Whether this run of Astro carries the browser editor: only `npm run edit` (astro dev with
+ * EDIT_LOCALLY=1), in local mode, which writes files in this folder with no login. A build never
+ * does, so neither the CDN nor `npm start` serves /keystatic (they answer 404).
+ *
+ * Editing on the live site (GitHub mode) is not built into the site on purpose: bundled by Astro,
+ * the admin shares chunks with the public islands and changes what public pages load (measured:
+ * the Contact page pulled in 12.6 KB more). It needs a build of its own, served by the Node server.
  */
-export function editingMode(command: 'dev' | 'build' | 'preview' | 'sync', env: NodeJS.ProcessEnv): EditingMode {
-  const given = githubSettings.filter((name) => env[name]);
-  if (given.length > 0 && given.length < githubSettings.length) {
-    const missing = githubSettings.filter((name) => !env[name]);
-    throw new Error(`Browser editing on GitHub needs ${missing.join(', ')} as well as ${given.join(', ')}. Set all four, or none (docs/EDITING.md).`);
-  }
-  if (given.length === githubSettings.length) return 'github';
-  return command === 'dev' && env.EDIT_LOCALLY === '1' ? 'local' : 'off';
+export function isEditingLocally(command: 'dev' | 'build' | 'preview' | 'sync', env: NodeJS.ProcessEnv): boolean {
+  return command === 'dev' && env.EDIT_LOCALLY === '1';
 }
 
-/** Adds Keystatic's admin (/keystatic) and its API (/api/keystatic) when `editingMode` says so. */
+const contentChanged = 'editing:content-changed';
+
+/**
+ * After every save, Astro's dev server tells every open page to reload, the admin included. The
+ * admin then reloads a second after a save, and anything typed in that second is lost (or the
+ * browser asks whether to leave the page). Under `npm run edit` the reload becomes a message that
+ * only the preview's pages act on. Vite has no per-page reload setting, hence this small wrapper.
+ */
+function previewReloadsButNotTheAdmin(): Plugin {
+  return {
+    name: 'preview-reloads-but-not-the-admin',
+    configureServer(server) {
+      const hot = server.environments.client.hot;
+      const send = hot.send.bind(hot) as (...args: unknown[]) => void;
+      hot.send = ((payload: HotPayload | string, data?: unknown) => {
+        if (typeof payload === 'object' && payload.type === 'full-reload') return send({ type: 'custom', event: contentChanged });
+        return send(payload, data);
+      }) as typeof hot.send;
+    },
+  };
+}
+
+/** Adds Keystatic's admin (/keystatic) and its API (/api/keystatic) under `npm run edit`. */
 export function browserEditing(): AstroIntegration {
   const admin = keystatic();
   return {
     name: 'browser-editing',
     hooks: {
       'astro:config:setup': async (options) => {
-        const mode = editingMode(options.command, process.env);
-        if (mode === 'off') return;
-        options.logger.info(mode === 'local' ? 'Browser editor at /keystatic: local mode, saving to this folder.' : `Browser editor at /keystatic: GitHub mode, committing to ${process.env.PUBLIC_KEYSTATIC_GITHUB_REPO}.`);
+        if (!isEditingLocally(options.command, process.env)) return;
+        options.logger.info('Browser editor at /keystatic: local mode, saving to this folder.');
         await admin.hooks['astro:config:setup']?.(options);
+        options.updateConfig({ vite: { plugins: [previewReloadsButNotTheAdmin()] } });
+        // The preview's pages reload themselves when content changes; the admin keeps its state.
+        options.injectScript(
+          'page',
+          `if (import.meta.hot && !location.pathname.startsWith('/keystatic')) import.meta.hot.on('${contentChanged}', () => location.reload());`,
+        );
       },
     },
   };

@@ -28,3 +28,11 @@ test('the CDN rules cover every page below the home page', async () => {
     expect(rules).toContain(`${path}:sub/* ${path} 301`);
   }
 });
+
+test('the browser editor is not part of the published site: its admin and API are not found', async ({ request }) => {
+  // Local mode writes files with no login; it runs only under `npm run edit`, never from a build.
+  for (const path of ['/keystatic', '/keystatic/', '/keystatic/collection/services', '/api/keystatic/tree']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  expect((await request.post('/api/keystatic/update', { data: {} })).status()).toBe(404);
+});

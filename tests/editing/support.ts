@@ -18,15 +18,21 @@ export function copyPath(path: string): string {
 
 /** Opens an entry (or, with no id, a singleton) in the admin and waits until its form is ready. */
 export async function openInAdmin(page: Page, collection: string, id?: string): Promise<void> {
-  await page.goto(id === undefined ? `/keystatic/singleton/${collection}` : `/keystatic/collection/${collection}/item/${id}`);
+  const address = id === undefined ? `/keystatic/singleton/${collection}` : `/keystatic/collection/${collection}/item/${id}`;
+  await page.goto(address);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 }
 
 /** Presses the admin's button (Save, or Create for a new entry) and waits for the file to be written. */
 export async function saveInAdmin(page: Page, button: 'Save' | 'Create' = 'Save'): Promise<void> {
-  const written = page.waitForResponse((response) => response.url().includes('/api/keystatic/update') && response.request().method() === 'POST');
+  const written = page.waitForResponse((response) => response.url().includes('/api/keystatic/update') && response.request().method() === 'POST', { timeout: 20_000 });
   await page.getByRole('button', { name: button }).click();
-  expect((await written).status()).toBe(200);
+  const response = await written.catch(async () => {
+    // The admin refused: say which fields it named, rather than only that nothing happened.
+    const shown = (await page.locator('body').innerText()).split('\n').filter((line) => /required|must/i.test(line));
+    throw new Error(`${button} wrote nothing. The admin shows: ${shown.join(' | ') || '(no message)'}`);
+  });
+  expect(response.status()).toBe(200);
 }
 
 /**
