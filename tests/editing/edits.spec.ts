@@ -2,10 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { copyPath, entriesOf, openInAdmin, saveInAdmin, screenshotForDocs } from './support.ts';
+import { blockOtherOrigins, copyPath, entriesOf, openInAdmin, saveInAdmin, screenshotForDocs } from './support.ts';
 
 // The three everyday edits of docs/EDITING.md, done in the browser editor (local mode) on a copy of
 // the project, then read back from the files it wrote and from the live preview's pages.
+
+test.beforeEach(({ context }, testInfo) => blockOtherOrigins(context, testInfo));
 
 type Service = { title: string; subtitle: string };
 type TeamMember = { name: string; role: string; photo?: { src: string; alt: string } };

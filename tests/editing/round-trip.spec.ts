@@ -12,12 +12,14 @@ import {
   valueSchema,
 } from '../../src/lib/content/schemas.ts';
 import { runAstro } from '../support/project-copy.ts';
-import { editProjectRoot, entriesOf, openInAdmin, saveInAdmin } from './support.ts';
+import { blockOtherOrigins, editProjectRoot, entriesOf, openInAdmin, saveInAdmin } from './support.ts';
 
 // Every existing entry of every collection, opened in the admin and saved: its file must still
 // parse to the same values, and every page must read the same, word for word. Saving an untouched
 // form writes nothing, so each entry's order goes up by one (every entry's, so the lists keep their
 // order) and each fixed page's title is changed and changed back.
+
+test.beforeEach(({ context }, testInfo) => blockOtherOrigins(context, testInfo));
 
 /** In a file, a picture is its path and a reference a file name. */
 const text = z.string();

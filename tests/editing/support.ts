@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { readCollection, type Entry } from '../support/site-content.ts';
-import { editProjectRoot } from './playwright.config.ts';
+import { editProjectRoot, editorURL } from './playwright.config.ts';
 
 export { editProjectRoot };
 
@@ -44,4 +44,20 @@ export async function screenshotForDocs(page: Page, testInfo: TestInfo, name: st
   const path = process.env.UPDATE_DOC_SCREENSHOTS === '1' ? join(docsFolder, name) : testInfo.outputPath(name);
   if (!existsSync(docsFolder)) mkdirSync(docsFolder, { recursive: true });
   await page.screenshot({ path });
+}
+
+/**
+ * Refuses every request that leaves this machine, as a locked-down office network might: the
+ * admin must work without them (it asks Google Fonts for a font, and falls back to the system's).
+ * The hosts it tried are noted on the test.
+ */
+export async function blockOtherOrigins(context: BrowserContext, testInfo: TestInfo): Promise<void> {
+  const local = new URL(editorURL).origin;
+  await context.route(
+    (url) => url.origin !== local,
+    (route) => {
+      testInfo.annotations.push({ type: 'blocked', description: new URL(route.request().url()).host });
+      return route.abort('blockedbyclient');
+    },
+  );
 }
