@@ -1,6 +1,7 @@
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import { addressField } from './src/lib/editing/address-field.tsx';
+import { siteFactsSchema } from './src/lib/site/config.ts';
 import { fieldsFromSchema, labelFor, schemaNodeOf } from './src/lib/editing/fields-from-schema.ts';
 import {
   clientSchema,
@@ -76,6 +77,12 @@ const collections = {
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {
+  siteSettings: singleton({
+    label: 'Company details',
+    path: 'src/content/site/settings',
+    format: { data: 'json' },
+    schema: fieldsFromSchema(siteFactsSchema),
+  }),
   homePage: pageText('Home page', 'home', 'home'),
   aboutPage: pageText('About page', 'about', 'about'),
   contactPage: pageText('Contact page', 'contact', 'contact'),
@@ -91,7 +98,8 @@ export default config({
   ui: {
     brand: { name: 'Impact website' },
     navigation: {
-      Pages: Object.keys(singletons) as (keyof typeof singletons)[],
+      Company: ['siteSettings'],
+      Pages: (Object.keys(singletons) as (keyof typeof singletons)[]).filter((name) => name !== 'siteSettings'),
       'What we sell': ['services', 'products', 'productVariants'],
       'Our work': ['projects', 'clients'],
       'About us': ['team', 'values'],

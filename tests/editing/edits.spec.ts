@@ -84,3 +84,19 @@ test('leaving a required field empty: the admin refuses to save and names the fi
   await screenshotForDocs(page, testInfo, 'a-required-field.png');
   expect(readdirSync(copyPath('src/content/services')), 'nothing was written').toEqual(filesBefore);
 });
+
+test('changing the company’s e-mail address in “Company details” changes it on the pages', async ({ page }) => {
+  const email = 'hello@example.com';
+  await page.goto('/Contact/');
+  await expect(page.locator(`a[href="mailto:${email}"]`)).toHaveCount(0);
+
+  await openInAdmin(page, 'siteSettings');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await saveInAdmin(page);
+
+  await expect(async () => {
+    await page.goto('/Contact/');
+    await expect(page.locator('main').locator(`a[href="mailto:${email}"]`)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.locator('footer').locator(`a[href="mailto:${email}"]`)).toBeVisible();
+});

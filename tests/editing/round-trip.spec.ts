@@ -11,8 +11,10 @@ import {
   teamMemberSchema,
   valueSchema,
 } from '../../src/lib/content/schemas.ts';
+import { readFileSync } from 'node:fs';
+import { siteFactsSchema } from '../../src/lib/site/config.ts';
 import { runAstro } from '../support/project-copy.ts';
-import { blockOtherOrigins, editProjectRoot, entriesOf, openInAdmin, saveInAdmin } from './support.ts';
+import { blockOtherOrigins, copyPath, editProjectRoot, entriesOf, openInAdmin, saveInAdmin } from './support.ts';
 
 // Every existing entry of every collection, opened in the admin and saved: its file must still
 // parse to the same values, and every page must read the same, word for word. Saving an untouched
@@ -70,7 +72,7 @@ test('the admin lists every collection and fixed page that this test saves', asy
   const links = await page.getByRole('navigation').getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   const listed = (kind: string) => links.filter((href) => href.startsWith(`/keystatic/${kind}/`)).map((href) => href.split('/')[3]).sort();
   expect(listed('collection')).toEqual(Object.keys(collections).sort());
-  expect(listed('singleton')).toEqual(Object.keys(fixedPages).sort());
+  expect(listed('singleton')).toEqual([...Object.keys(fixedPages), 'siteSettings'].sort());
 });
 
 test('opening and saving every entry keeps its values, every page’s text, and a passing build', async ({ page }) => {
@@ -102,6 +104,17 @@ test('opening and saving every entry keeps its values, every page’s text, and 
     const after = entriesOf<object>('pages').find((entry) => entry.id === id)!;
     expect(values(pageSchema(), after.data), `pages/${id}`).toEqual(values(pageSchema(), before.data));
   }
+
+  const settingsFile = copyPath('src/content/site/settings.json');
+  const settingsBefore = siteFactsSchema.parse(JSON.parse(readFileSync(settingsFile, 'utf8')));
+  await openInAdmin(page, 'siteSettings');
+  const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
+  await expect(tagline).toHaveValue(settingsBefore.tagline);
+  await tagline.fill(`${settingsBefore.tagline}!`);
+  await saveInAdmin(page);
+  await tagline.fill(settingsBefore.tagline);
+  await saveInAdmin(page);
+  expect(siteFactsSchema.parse(JSON.parse(readFileSync(settingsFile, 'utf8'))), 'src/content/site/settings.json').toEqual(settingsBefore);
 
   await expect(async () => expect(await pageTexts(page)).toEqual(textsBefore)).toPass();
   const build = runAstro(editProjectRoot, 'build');

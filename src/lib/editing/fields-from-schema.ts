@@ -77,8 +77,11 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
 
   switch (node.type) {
     case 'string':
+      if (node.pattern && !isRequired && (node.minLength ?? 0) > 0) {
+        throw new Error(`"${path.join('.')}" is optional with both a minimum length and a pattern; the browser editor cannot check both: add it in src/lib/editing/fields-from-schema.ts.`);
+      }
       if (node.format === 'uri') return fields.url({ label, description, validation: { isRequired } });
-      return fields.text({ label, description, multiline: hint?.kind === 'multiline', validation: textRules(label, node, isRequired) });
+      return fields.text({ label, description, multiline: hint?.kind === 'multiline', validation: { ...textRules(label, node, isRequired), ...patternRule(label, node) } });
     case 'integer':
     case 'number': {
       const options = {
@@ -130,6 +133,12 @@ function textRules(label: string, node: SchemaNode, isRequired: boolean) {
     length: { max },
     pattern: { regex: new RegExp(`^(?:|[\\s\\S]{${min},})$`), message: `${label} must be empty or at least ${min} characters long` },
   };
+}
+
+/** A text's required form (a postcode, an e-mail address), said in the field's own help text. */
+function patternRule(label: string, node: SchemaNode) {
+  if (!node.pattern) return {};
+  return { pattern: { regex: new RegExp(node.pattern), message: `${label} is not in the expected form${node.description ? `: ${node.description}` : ''}` } };
 }
 
 /** The preview value Keystatic hands to `itemLabel`: a form value, or an object of them. */

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { formatValidationError, plainLanguageErrorMap } from '../content/editor-errors.ts';
+import type { EditorHint } from '../content/schemas.ts';
 
 /** An internal path such as `/AboutUs/`: starts and ends with a slash so every link has one canonical form. */
 const internalPath = z
@@ -18,35 +19,56 @@ const navigationLink = z.object({
 
 const socialLink = z.object({
   network: z.string().min(1).describe('The network’s name, shown to screen readers and in tooltips'),
-  href: z.url({ protocol: /^https$/, error: 'must be a full https:// address.' }).describe('The company’s profile'),
-  icon: z.string().min(1).describe('A Lucide icon name, such as "linkedin"'),
+  href: z.url({ protocol: /^https$/, error: 'must be a full https:// address.' }).describe('The company’s profile').meta({ title: 'Address' }),
+  icon: z
+    .string()
+    .min(1)
+    .describe('A Lucide icon name, such as "linkedin"')
+    .meta({ editor: { kind: 'icon' } satisfies EditorHint }),
 });
 
-export const siteConfigSchema = z
+/**
+ * The company's facts that editors keep current (src/content/site/settings.json, "Company details"
+ * in the browser editor). The menu and where the contact form posts stay in src/site.config.ts.
+ */
+export const siteFactsSchema = z
   .object({
     /** The public address the site is published at; canonical URLs and the sitemap are built from it. */
-    url: z.url({ protocol: /^https?$/ }),
-    companyName: z.string().min(1),
+    url: z.url({ protocol: /^https?$/ }).describe('The address the site is published at, such as https://www.example.com').meta({ title: 'Website address' }),
+    companyName: z.string().min(1).describe('The full business name, as the footer and search results show it'),
     /** The word every product name starts with ("Impact" Point of Sale, …). */
-    brand: z.string().min(1),
-    tagline: z.string().min(1),
+    brand: z.string().min(1).describe('The word every product name starts with: "Impact" makes "Impact LMS"'),
+    tagline: z.string().min(1).describe('One line on what the company does'),
     description: z.string().min(50).max(160).describe('The default meta description (50–160 characters)'),
-    foundedYear: z.number().int().min(1900).max(2100),
-    copyrightYear: z.number().int().min(1900).max(2100),
-    address: z.object({
-      street: z.string().min(1),
-      suburb: z.string().min(1),
-      state: z.string().min(2),
-      postcode: z.string().regex(/^\d{4}$/, { error: 'must be a four-digit Australian postcode.' }),
-      country: z.string().min(1),
-    }),
-    email: z.email({ error: 'must be an e-mail address.' }),
-    phone: z.object({
-      display: z.string().min(1).describe('The number as people read it'),
-      /** E.164 form for `tel:` links. */
-      dial: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'must be in international form, such as +61255501234.' }),
-    }),
-    social: z.array(socialLink).length(2, { error: 'must list exactly two social networks.' }),
+    foundedYear: z.number().int().min(1900).max(2100).describe('The year the company started'),
+    copyrightYear: z.number().int().min(1900).max(2100).describe('The year in the footer’s copyright line'),
+    address: z
+      .object({
+        street: z.string().min(1).describe('Street address, with the level or suite'),
+        suburb: z.string().min(1),
+        state: z.string().min(2).describe('Such as NSW'),
+        postcode: z.string().regex(/^\d{4}$/, { error: 'must be a four-digit Australian postcode.' }).describe('Four digits'),
+        country: z.string().min(1),
+      })
+      .describe('The office, as the footer and the contact page show it'),
+    email: z.email({ error: 'must be an e-mail address.' }).describe('Where enquiries go; shown on every page').meta({ title: 'E-mail' }),
+    phone: z
+      .object({
+        display: z.string().min(1).describe('The number as people read it').meta({ title: 'Number' }),
+        /** E.164 form for `tel:` links. */
+        dial: z
+          .string()
+          .regex(/^\+[1-9]\d{6,14}$/, { error: 'must be in international form, such as +61255501234.' })
+          .describe('The same number in international form, such as +61255501234, for phones to dial')
+          .meta({ title: 'For dialling' }),
+      })
+      .describe('The office phone'),
+    social: z.array(socialLink).length(2, { error: 'must list exactly two social networks.' }).describe('The two social networks in the footer'),
+  })
+  .strict();
+
+export const siteConfigSchema = siteFactsSchema
+  .extend({
     navigation: z.array(navigationLink).min(1),
     /** Where the contact form posts: the endpoint beside the pages, or a full https:// address elsewhere. */
     contactFormAction: z.union([internalPathOrFile(), z.url({ protocol: /^https$/ })], {
@@ -68,7 +90,7 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
  */
 export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
   const result = siteConfigSchema.safeParse(input, { error: plainLanguageErrorMap });
-  if (!result.success) throw new Error(formatValidationError('The site configuration (src/site.config.ts)', result.error));
+  if (!result.success) throw new Error(formatValidationError('The company details (src/content/site/settings.json, "Company details" in the browser editor) with src/site.config.ts', result.error));
   return result.data;
 }
 
