@@ -1,35 +1,24 @@
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
-import { z } from 'astro/zod';
+import type { z } from 'astro/zod';
 import { addressField } from './src/lib/editing/address-field.tsx';
 import { siteFactsSchema } from './src/lib/site/config.ts';
 import { fieldsFromSchema, labelFor, schemaNodeOf } from './src/lib/editing/fields-from-schema.ts';
-import {
-  clientSchema,
-  fixedPageSchema,
-  productSchema,
-  productVariantSchema,
-  projectSchema,
-  serviceSchema,
-  teamMemberSchema,
-  valueSchema,
-  type CollectionName,
-} from './src/lib/content/schemas.ts';
+import { collectionFolders, fileSchemas, fixedPageSchema, type CollectionName } from './src/lib/content/schemas.ts';
 
 // The browser editor (/keystatic), built from the same schemas as the build (src/lib/content/
 // schemas.ts). Collection names match src/content.config.ts, so a reference picker lists the
 // entries that the build's reference() accepts. This file is bundled into the admin's page, so it
 // imports nothing that needs Node or astro:content.
 
-/** In the editor a picture is its file path and a reference is a file name: plain strings. */
-const asText = z.string();
-
 type Body = 'markdown' | 'none';
 
 /**
- * One collection of Markdown files in src/content/<folder>/: its fields from `schema`, its name
+ * One collection of Markdown files in src/content/<folder>/: its fields from its schema, its name
  * field (`nameKey`) also making the file name of a new entry, and a body only where pages show one.
  */
-function contentCollection(label: string, folder: string, schema: z.ZodType, nameKey: string, body: Body, addressOf: (slug: string) => string) {
+function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, addressOf: (slug: string, folder: string) => string) {
+  const schema: z.ZodType = schemas[name];
+  const folder = collectionFolders[name];
   const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
   const nameNode = schemaNodeOf(schema).properties?.[nameKey];
   if (!nameNode) throw new Error(`${folder}: the schema has no "${nameKey}" field to name entries by.`);
@@ -43,7 +32,7 @@ function contentCollection(label: string, folder: string, schema: z.ZodType, nam
     columns: [nameKey as never],
     entryLayout: body === 'markdown' ? 'content' : 'form',
     schema: {
-      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, addressOf }),
+      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, addressOf: (slug) => addressOf(slug, folder) }),
       ...rest,
       body: body === 'markdown' ? fields.markdoc({ label: 'Page text', extension: 'md', options: markdownOptions }) : fields.emptyContent({ extension: 'md' }),
     },
@@ -64,16 +53,18 @@ function pageText(label: string, file: string, kind: Parameters<typeof fixedPage
 }
 
 const atRoot = (slug: string) => `/${slug}/`;
-const fileIn = (folder: string) => (slug: string) => `file src/content/${folder}/${slug}.md`;
+const inFolder = (slug: string, folder: string) => `file src/content/${folder}/${slug}.md`;
+
+const schemas = fileSchemas();
 
 const collections = {
-  services: contentCollection('Services', 'services', serviceSchema(), 'title', 'markdown', atRoot),
-  products: contentCollection('Products', 'products', productSchema({ variant: asText }), 'name', 'markdown', atRoot),
-  productVariants: contentCollection('Product variants', 'product-variants', productVariantSchema(), 'name', 'none', fileIn('product-variants')),
-  projects: contentCollection('Projects', 'projects', projectSchema({ image: asText, service: asText }), 'title', 'none', fileIn('projects')),
-  clients: contentCollection('Clients', 'clients', clientSchema({ image: asText, project: asText }), 'name', 'none', fileIn('clients')),
-  team: contentCollection('Team', 'team', teamMemberSchema({ image: asText }), 'name', 'none', fileIn('team')),
-  values: contentCollection('Values', 'values', valueSchema(), 'title', 'none', fileIn('values')),
+  services: contentCollection('Services', 'services', 'title', 'markdown', atRoot),
+  products: contentCollection('Products', 'products', 'name', 'markdown', atRoot),
+  productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', inFolder),
+  projects: contentCollection('Projects', 'projects', 'title', 'none', inFolder),
+  clients: contentCollection('Clients', 'clients', 'name', 'none', inFolder),
+  team: contentCollection('Team', 'team', 'name', 'none', inFolder),
+  values: contentCollection('Values', 'values', 'title', 'none', inFolder),
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {

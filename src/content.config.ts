@@ -3,6 +3,7 @@ import { contentFiles } from './lib/content/loader.ts';
 import { withEditorErrors } from './lib/content/editor-errors.ts';
 import {
   clientSchema,
+  collectionFolders as folders,
   pageSchema,
   productSchema,
   productVariantSchema,
@@ -15,13 +16,13 @@ import {
 // The rules themselves live in src/lib/content/schemas.ts, shared with the browser editor
 // (keystatic.config.tsx); here they get Astro's own image() and reference() schemas.
 
-const pages = defineCollection({ loader: contentFiles('pages'), schema: withEditorErrors(pageSchema()) });
-const services = defineCollection({ loader: contentFiles('services'), schema: withEditorErrors(serviceSchema()) });
-const productVariants = defineCollection({ loader: contentFiles('product-variants'), schema: withEditorErrors(productVariantSchema()) });
-const products = defineCollection({ loader: contentFiles('products'), schema: withEditorErrors(productSchema({ variant: reference('productVariants') })) });
-const projects = defineCollection({ loader: contentFiles('projects'), schema: ({ image }) => withEditorErrors(projectSchema({ image: image(), service: reference('services') })) });
-const clients = defineCollection({ loader: contentFiles('clients'), schema: ({ image }) => withEditorErrors(clientSchema({ image: image(), project: reference('projects') })) });
-const team = defineCollection({ loader: contentFiles('team'), schema: ({ image }) => withEditorErrors(teamMemberSchema({ image: image() })) });
-const values = defineCollection({ loader: contentFiles('values'), schema: withEditorErrors(valueSchema()) });
+const pages = defineCollection({ loader: contentFiles(folders.pages), schema: withEditorErrors(pageSchema()) });
+const services = defineCollection({ loader: contentFiles(folders.services), schema: withEditorErrors(serviceSchema()) });
+const productVariants = defineCollection({ loader: contentFiles(folders.productVariants), schema: withEditorErrors(productVariantSchema()) });
+const products = defineCollection({ loader: contentFiles(folders.products), schema: withEditorErrors(productSchema({ variant: reference('productVariants') })) });
+const projects = defineCollection({ loader: contentFiles(folders.projects), schema: ({ image }) => withEditorErrors(projectSchema({ image: image(), service: reference('services') })) });
+const clients = defineCollection({ loader: contentFiles(folders.clients), schema: ({ image }) => withEditorErrors(clientSchema({ image: image(), project: reference('projects') })) });
+const team = defineCollection({ loader: contentFiles(folders.team), schema: ({ image }) => withEditorErrors(teamMemberSchema({ image: image() })) });
+const values = defineCollection({ loader: contentFiles(folders.values), schema: withEditorErrors(valueSchema()) });
 
 export const collections = { pages, services, products, productVariants, projects, clients, team, values };

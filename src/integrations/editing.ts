@@ -20,8 +20,9 @@ const contentChanged = 'editing:content-changed';
 /**
  * After every save, Astro's dev server tells every open page to reload, the admin included. The
  * admin then reloads a second after a save, and anything typed in that second is lost (or the
- * browser asks whether to leave the page). Under `npm run edit` the reload becomes a message that
- * only the preview's pages act on. Vite has no per-page reload setting, hence this small wrapper.
+ * browser asks whether to leave the page). Under `npm run edit` every full reload (a save, or a
+ * change to the code) becomes a message that only the preview's pages act on. Vite has no per-page
+ * reload setting, hence this small wrapper.
  */
 function previewReloadsButNotTheAdmin(): Plugin {
   return {

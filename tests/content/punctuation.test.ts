@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textOf } from '../../src/lib/publishing/social-image.ts';
@@ -27,7 +27,6 @@ describe('punctuation in a body', () => {
     dir = await copyProject();
     await editFile(dir, 'src/content/services/Cyber.md', (text) => `${text}\n${sentence}\n`);
     const source = await readFile(join(dir, 'src/content/services/Cyber.md'), 'utf8');
-    const { rename } = await import('node:fs/promises');
     await rename(join(dir, 'src/content/services/Cyber.md'), join(dir, 'src/content/services/Cyber.mdx'));
     const { code, output } = runAstro(dir, 'build');
     expect(code).not.toBe(0);

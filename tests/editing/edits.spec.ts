@@ -100,3 +100,14 @@ test('changing the company’s e-mail address in “Company details” changes i
   }).toPass();
   await expect(page.locator('footer').locator(`a[href="mailto:${email}"]`)).toBeVisible();
 });
+
+test('an existing entry’s address is shown but cannot be changed; a new one is made from its name', async ({ page }) => {
+  const service = entriesOf<Service>('services')[0]!;
+  await openInAdmin(page, 'services', service.id);
+  await expect(page.getByText(`Address: /${service.id}/ (fixed`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Address (file name)' })).toHaveCount(0);
+
+  await page.goto('/keystatic/collection/services/create');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cloud Migration');
+  await expect(page.getByRole('textbox', { name: 'Address (file name)' })).toHaveValue('cloud-migration');
+});

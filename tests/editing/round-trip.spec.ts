@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { z } from 'astro/zod';
-import { withoutEmptyGroups } from '../../src/lib/content/loader.ts';
-import {
-  clientSchema,
-  pageSchema,
-  productSchema,
-  productVariantSchema,
-  projectSchema,
-  serviceSchema,
-  teamMemberSchema,
-  valueSchema,
-} from '../../src/lib/content/schemas.ts';
 import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { z } from 'astro/zod';
+import { withoutEmptyGroups } from '../../src/lib/content/loader.ts';
+import { collectionFolders, fileSchemas, type CollectionName } from '../../src/lib/content/schemas.ts';
 import { siteFactsSchema } from '../../src/lib/site/config.ts';
 import { runAstro } from '../support/project-copy.ts';
 import { blockOtherOrigins, copyPath, editProjectRoot, entriesOf, openInAdmin, saveInAdmin } from './support.ts';
@@ -23,19 +14,10 @@ import { blockOtherOrigins, copyPath, editProjectRoot, entriesOf, openInAdmin, s
 
 test.beforeEach(({ context }, testInfo) => blockOtherOrigins(context, testInfo));
 
-/** In a file, a picture is its path and a reference a file name. */
-const text = z.string();
+const schemas = fileSchemas();
 
-/** The admin's collections: their folder under src/content and the schema that reads them. */
-const collections: Record<string, { folder: string; schema: z.ZodType }> = {
-  services: { folder: 'services', schema: serviceSchema() },
-  products: { folder: 'products', schema: productSchema({ variant: text }) },
-  productVariants: { folder: 'product-variants', schema: productVariantSchema() },
-  projects: { folder: 'projects', schema: projectSchema({ image: text, service: text }) },
-  clients: { folder: 'clients', schema: clientSchema({ image: text, project: text }) },
-  team: { folder: 'team', schema: teamMemberSchema({ image: text }) },
-  values: { folder: 'values', schema: valueSchema() },
-};
+/** The admin's collections: every collection but the fixed pages, which it shows one by one. */
+const collections = (Object.keys(collectionFolders) as CollectionName[]).filter((name) => name !== 'pages');
 
 /** The admin's singletons: the fixed pages' hero texts, src/content/pages/<id>.md. */
 const fixedPages: Record<string, string> = {
@@ -71,7 +53,7 @@ test('the admin lists every collection and fixed page that this test saves', asy
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const links = await page.getByRole('navigation').getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   const listed = (kind: string) => links.filter((href) => href.startsWith(`/keystatic/${kind}/`)).map((href) => href.split('/')[3]).sort();
-  expect(listed('collection')).toEqual(Object.keys(collections).sort());
+  expect(listed('collection')).toEqual([...collections].sort());
   expect(listed('singleton')).toEqual([...Object.keys(fixedPages), 'siteSettings'].sort());
 });
 
@@ -79,7 +61,8 @@ test('opening and saving every entry keeps its values, every page’s text, and 
   test.setTimeout(15 * 60_000);
   const textsBefore = await pageTexts(page);
 
-  for (const [name, { folder, schema }] of Object.entries(collections)) {
+  for (const name of collections) {
+    const [folder, schema]: [string, z.ZodType] = [collectionFolders[name], schemas[name]];
     for (const entry of entriesOf<{ order?: number }>(folder)) {
       const before = values(schema, entry.data) as { order: number };
       await openInAdmin(page, name, entry.id);
@@ -102,7 +85,7 @@ test('opening and saving every entry keeps its values, every page’s text, and 
     await title.fill(before.data.title);
     await saveInAdmin(page);
     const after = entriesOf<object>('pages').find((entry) => entry.id === id)!;
-    expect(values(pageSchema(), after.data), `pages/${id}`).toEqual(values(pageSchema(), before.data));
+    expect(values(schemas.pages, after.data), `pages/${id}`).toEqual(values(schemas.pages, before.data));
   }
 
   const settingsFile = copyPath('src/content/site/settings.json');

@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { byOrder } from './order.ts';
 import { findReferences } from './references.ts';
-import { pageSectionsSchema, type PageWithSections } from './schemas.ts';
+import { collectionFolders, pageSectionsSchema, type PageWithSections } from './schemas.ts';
 import { formatValidationError, plainLanguageErrorMap } from './editor-errors.ts';
 import { fillInPlaceholders } from './placeholders.ts';
 import { site } from '../../site.config.ts';
@@ -72,7 +72,7 @@ export function assertContentReferences(): Promise<void> {
           if (await getEntry(target, reference.id)) continue;
           const known = (await getCollection(target)).map((candidate) => candidate.id).join(', ');
           problems.push(
-            `${entry.filePath ?? `${collection}/${entry.id}`}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${folderOf(target)}. Use one of: ${known}.`,
+            `${entry.filePath ?? `${collection}/${entry.id}`}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${known}.`,
           );
         }
       }
@@ -82,7 +82,3 @@ export function assertContentReferences(): Promise<void> {
   return integrityCheck;
 }
 
-/** The folder under src/content that holds a collection (camelCase names live in kebab-case folders). */
-function folderOf(collection: CollectionKey): string {
-  return collection.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}

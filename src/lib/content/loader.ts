@@ -74,8 +74,8 @@ export function contentFiles(name: string): Loader {
             await new Promise((wake) => setTimeout(wake, 100));
             missing = findMissingPictures(entry.data, entryFile);
           }
-          if (entry.filePath && missing.length) {
-            throw new Error(missing.map((picture) => describeMissingPicture(resolve(root, entry.filePath!), root, picture)).join('\n'));
+          if (entryFile && missing.length) {
+            throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
           }
           return context.parseData({ ...entry, data: withoutEmptyGroups(entry.data) });
         },

@@ -270,3 +270,34 @@ export const teamMemberSchema = <Image extends z.ZodType>({ image }: { image: Im
     .strict();
 
 export const valueSchema = () => point.extend({ icon: iconName, order }).strict();
+
+/** The folder under src/content that holds each collection's files. */
+export const collectionFolders = {
+  pages: 'pages',
+  services: 'services',
+  products: 'products',
+  productVariants: 'product-variants',
+  projects: 'projects',
+  clients: 'clients',
+  team: 'team',
+  values: 'values',
+} as const satisfies Record<CollectionName, string>;
+
+/**
+ * Each collection's rules as its files hold them, outside a build: a picture is its path and a
+ * reference a file name, plain text. The browser editor's forms and the editor's tests use these;
+ * the build hands Astro's image() and reference() to the same schemas instead.
+ */
+export function fileSchemas() {
+  const text = z.string();
+  return {
+    pages: pageSchema(),
+    services: serviceSchema(),
+    products: productSchema({ variant: text }),
+    productVariants: productVariantSchema(),
+    projects: projectSchema({ image: text, service: text }),
+    clients: clientSchema({ image: text, project: text }),
+    team: teamMemberSchema({ image: text }),
+    values: valueSchema(),
+  } satisfies Record<CollectionName, z.ZodType>;
+}

@@ -26,8 +26,9 @@ export function addressField({
   /** How a visitor reaches an entry with this file name, shown to the editor: "/cloud-migration/". */
   addressOf(slug: string): string;
 }) {
+  const least = Math.max(min, 1);
   const field = fields.slug({
-    name: { label, description, validation: { length: { min: Math.max(min, 1), max } } },
+    name: { label, description, validation: { length: { min: least, max } } },
     slug: {
       label: 'Address (file name)',
       description: 'Made from the name when you create the entry; it cannot be changed later, so links keep working.',
@@ -48,7 +49,7 @@ export function addressField({
             autoFocus={props.autoFocus}
             value={props.value.name}
             onChange={(name) => props.onChange({ name, slug: props.value.slug })}
-            errorMessage={props.forceValidation && props.value.name.length < Math.max(min, 1) ? `${label} must be at least ${Math.max(min, 1)} characters long` : undefined}
+            errorMessage={props.forceValidation && props.value.name.length < least ? `${label} must be at least ${least} characters long` : undefined}
           />
           <Text size="small" color="neutralSecondary">
             Address: {addressOf(props.value.slug)} (fixed, so that links to it keep working)
