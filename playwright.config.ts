@@ -8,6 +8,18 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The contact store of the server under test; tests look messages up by their unique subject. */
 export const e2eContactDatabase = join(projectRoot, 'data/e2e/contact.sqlite');
 
+/**
+ * A second server of the same build with the browser editor on (GitHub mode), as an operator would
+ * run it. The GitHub App's values are made up: tests stop every request before it leaves this machine.
+ */
+export const editorBaseURL = `http://127.0.0.1:${port + 1}`;
+export const editorSettings = {
+  PUBLIC_KEYSTATIC_GITHUB_REPO: 'impact-it-test/website',
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.e2e-test-client',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: 'e2e-test-client-secret',
+  KEYSTATIC_SECRET: 'e2e-test-secret-of-at-least-thirty-two-characters',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,22 +45,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The site under test: this project, or a copy of it (SITE_PROJECT_ROOT, see tests/content/grown-site.ts).
-    command: 'npm start',
-    cwd: projectRoot,
-    url: `${baseURL}/`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      CONTACT_DB: e2eContactDatabase,
-      // The browser tests fill the form in milliseconds and send many messages from one address.
-      CONTACT_MIN_FILL_SECONDS: '0',
-      CONTACT_RATE_LIMIT: '100000',
+  webServer: [
+    {
+      // The site under test: this project, or a copy of it (SITE_PROJECT_ROOT, see tests/content/grown-site.ts).
+      command: 'npm start',
+      cwd: projectRoot,
+      url: `${baseURL}/`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        CONTACT_DB: e2eContactDatabase,
+        // The browser tests fill the form in milliseconds and send many messages from one address.
+        CONTACT_MIN_FILL_SECONDS: '0',
+        CONTACT_RATE_LIMIT: '100000',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+    {
+      // Started after the first server is ready, so it serves the build that server made.
+      command: 'npm run serve',
+      cwd: projectRoot,
+      url: `${editorBaseURL}/`,
+      env: { PORT: String(port + 1), HOST: '127.0.0.1', CONTACT_DB: join(projectRoot, 'data/e2e/editor-server-contact.sqlite'), ...editorSettings },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { site } from '../src/site.config.ts';
 import { createContactService } from './contact/service.ts';
+import { createGitHubEditor, isEditorPath } from './editor/github-editor.ts';
+import { editorSettingsFrom } from './editor/settings.ts';
 import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
 
 /** The handler of Astro's Node adapter in middleware mode: the fourth argument becomes `Astro.locals`. */
@@ -11,13 +13,15 @@ type AstroMiddlewareHandler = (...args: [...Parameters<OnDemandHandler>, locals:
 
 /**
  * Serves the built site on http://HOST:PORT (by default http://localhost:4321): the prerendered
- * pages from dist/client the way the CDN will (compressed, cached, _redirects, a real 404), and the
- * on-demand contact endpoint from dist/server, built by Astro's Node adapter.
+ * pages from dist/client the way the CDN will (compressed, cached, _redirects, a real 404), the
+ * on-demand contact endpoint from dist/server, built by Astro's Node adapter, and, when its
+ * variables are set, the browser editor in GitHub mode from dist/admin.
  */
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 const root = resolve(process.env.SITE_ROOT ?? 'dist/client');
 const serverEntry = resolve(process.env.SERVER_ENTRY ?? 'dist/server/entry.mjs');
+const adminRoot = resolve(process.env.ADMIN_ROOT ?? 'dist/admin');
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535; it is "${process.env.PORT}".`);
@@ -28,14 +32,41 @@ if (!existsSync(resolve(root, 'index.html')) || !existsSync(serverEntry)) {
   process.exit(1);
 }
 
+const editorSettings = editorSettingsFrom(process.env);
+if (editorSettings.kind === 'invalid') {
+  console.error(`The browser editor is half configured, so the server will not start:\n- ${editorSettings.problems.join('\n- ')}\nSet all of these (README, "Editing on the live site"), or none to run without the editor.`);
+  process.exit(1);
+}
+if (editorSettings.kind === 'on' && !existsSync(resolve(adminRoot, 'index.html'))) {
+  console.error(`No built editor in ${adminRoot}: run npm run build first (npm start does both).`);
+  process.exit(1);
+}
+const handleEditor = editorSettings.kind === 'on' ? createGitHubEditor(adminRoot, editorSettings.settings) : null;
+
 // Start the contact service now, not on the first post: it resumes mail that a previous run could
 // not deliver, and says at once whether mail is configured. Astro's endpoint receives it as locals.
 const contact = createContactService({ recipient: site.email, siteHost: new URL(site.url).host });
 const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroMiddlewareHandler };
 const handleSite = createStaticSiteHandler(root, (request, response, next) => astroHandler(request, response, next, { contact }));
 
+/**
+ * The editor's addresses. Without its variables there is no editor: pages answer with the site's
+ * 404 page and anything else (such as a save) with a plain 404. Local mode, which writes files
+ * with no login, is never served here; it exists only under `npm run edit`.
+ */
+function handleEditorPath(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (handleEditor) return handleEditor(request, response);
+  if (request.method === 'GET' || request.method === 'HEAD') return handleSite(request, response);
+  request.resume();
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end('Not found: this server has no browser editor.\n');
+  return Promise.resolve();
+}
+
 const server = createServer((request, response) => {
-  handleSite(request, response).catch((error: unknown) => {
+  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const handle = isEditorPath(pathname) ? handleEditorPath : handleSite;
+  handle(request, response).catch((error: unknown) => {
     // One bad request must never take the site down: log it, answer 500, carry on.
     console.error(`Error serving ${request.method} ${request.url}:`, error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -48,6 +79,7 @@ server.listen(port, host, () => {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '127.0.0.1' || host === '::1' ? 'localhost' : host;
   console.log(`Serving ${root} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
+  if (editorSettings.kind === 'on') console.log(`Browser editor at /keystatic, committing to github.com/${editorSettings.settings.repository}.`);
 });
 
 async function shutDown() {

@@ -9,7 +9,8 @@ import keystatic from '@keystatic/astro';
  *
  * Editing on the live site (GitHub mode) is not built into the site on purpose: bundled by Astro,
  * the admin shares chunks with the public islands and changes what public pages load (measured:
- * the Contact page pulled in 12.6 KB more). It needs a build of its own, served by the Node server.
+ * the Contact page pulled in 12.6 KB more). It has a build of its own (src/admin/,
+ * scripts/build-admin.ts), served by the Node server (server/editor/).
  */
 export function isEditingLocally(command: 'dev' | 'build' | 'preview' | 'sync', env: NodeJS.ProcessEnv): boolean {
   return command === 'dev' && env.EDIT_LOCALLY === '1';

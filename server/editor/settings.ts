@@ -1,0 +1,50 @@
+/**
+ * Browser editing on the live site (GitHub mode) is configured by environment variables; without
+ * them the Node server has no editor. Keystatic's own variable names, so its documentation applies.
+ */
+export interface GitHubEditorSettings {
+  /** owner/name of the repository the editor commits to. */
+  repository: string;
+  clientId: string;
+  clientSecret: string;
+  /** Encrypts the login cookies; at least 32 characters. */
+  secret: string;
+  /** The GitHub App's short name, so the editor can offer to install it; optional. */
+  appSlug: string;
+}
+
+const variables = {
+  repository: 'PUBLIC_KEYSTATIC_GITHUB_REPO',
+  clientId: 'KEYSTATIC_GITHUB_CLIENT_ID',
+  clientSecret: 'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  secret: 'KEYSTATIC_SECRET',
+} as const;
+
+export type EditorSettingsResult =
+  | { kind: 'off' }
+  | { kind: 'on'; settings: GitHubEditorSettings }
+  | { kind: 'invalid'; problems: string[] };
+
+/**
+ * Reads the editor's settings: off when none of its variables is set, on when all are set and
+ * valid, and otherwise every problem in plain words, so the server refuses to start half-configured.
+ */
+export function editorSettingsFrom(env: NodeJS.ProcessEnv): EditorSettingsResult {
+  const values = Object.fromEntries(Object.entries(variables).map(([key, name]) => [key, env[name]?.trim() ?? ''])) as Record<keyof typeof variables, string>;
+  const appSlug = env.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG?.trim() ?? '';
+  if (Object.values(values).every((value) => value === '')) return { kind: 'off' };
+
+  const problems = Object.entries(variables)
+    .filter(([key]) => values[key as keyof typeof variables] === '')
+    .map(([, name]) => `${name} is not set.`);
+  if (values.repository && !/^[\w.-]+\/[\w.-]+$/.test(values.repository)) {
+    problems.push(`${variables.repository} must be the repository as owner/name (for example impact-it/website); it is "${values.repository}".`);
+  }
+  if (values.secret && values.secret.length < 32) {
+    problems.push(`${variables.secret} must be at least 32 characters long (for example the output of: openssl rand -hex 32).`);
+  }
+  if (appSlug && !/^[\w-]+$/.test(appSlug)) {
+    problems.push(`PUBLIC_KEYSTATIC_GITHUB_APP_SLUG must be the GitHub App's short name, letters, digits and hyphens; it is "${appSlug}".`);
+  }
+  return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'on', settings: { ...values, appSlug } };
+}

@@ -1,0 +1,108 @@
+import { collection, config, fields, singleton, type ComponentSchema, type Config, type GitHubConfig, type LocalConfig } from '@keystatic/core';
+import type { z } from 'astro/zod';
+import { addressField } from './address-field.tsx';
+import { siteFactsSchema } from '../site/config.ts';
+import { fieldsFromSchema, labelFor, schemaNodeOf } from './fields-from-schema.ts';
+import { collectionFolders, fileSchemas, fixedPageSchema, type CollectionName } from '../content/schemas.ts';
+
+// The browser editor (/keystatic), built from the same schemas as the build (src/lib/content/
+// schemas.ts). Used in local mode by keystatic.config.tsx (`npm run edit`) and in GitHub mode by
+// the admin that the Node server serves (src/admin/). Collection names match src/content.config.ts, so a reference picker lists the
+// entries that the build's reference() accepts. This file is bundled into the admin's page, so it
+// imports nothing that needs Node or astro:content.
+
+type Body = 'markdown' | 'none';
+
+/**
+ * One collection of Markdown files in src/content/<folder>/: its fields from its schema, its name
+ * field (`nameKey`) also making the file name of a new entry, and a body only where pages show one.
+ */
+function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, addressOf: (slug: string, folder: string) => string) {
+  const schema: z.ZodType = schemas[name];
+  const folder = collectionFolders[name];
+  const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
+  const nameNode = schemaNodeOf(schema).properties?.[nameKey];
+  if (!nameNode) throw new Error(`${folder}: the schema has no "${nameKey}" field to name entries by.`);
+  // The fields are built at run time from the schema, so TypeScript cannot see that `nameKey` is
+  // the slug field that addressField() makes; the keystatic tests open every collection.
+  return collection<Record<string, ComponentSchema>, never>({
+    label,
+    path: `src/content/${folder}/*`,
+    slugField: nameKey as never,
+    format: { contentField: 'body' },
+    columns: [nameKey as never],
+    entryLayout: body === 'markdown' ? 'content' : 'form',
+    schema: {
+      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, addressOf: (slug) => addressOf(slug, folder) }),
+      ...rest,
+      body: body === 'markdown' ? fields.markdoc({ label: 'Page text', extension: 'md', options: markdownOptions }) : fields.emptyContent({ extension: 'md' }),
+    },
+  });
+}
+
+/** What the page bodies use: paragraphs, headings, lists, links, bold and italic. Nothing that Markdown cannot hold. */
+const markdownOptions = { image: false, table: false, divider: false, codeBlock: false, code: false, strikethrough: false } as const;
+
+/** The words of one fixed page, src/content/pages/<file>.md: its hero, and its sections' headings where it has them. */
+function pageText(label: string, file: string, kind: Parameters<typeof fixedPageSchema>[0]) {
+  return singleton({
+    label,
+    path: `src/content/pages/${file}`,
+    format: { contentField: 'body' },
+    schema: { ...fieldsFromSchema(fixedPageSchema(kind)), body: fields.emptyContent({ extension: 'md' }) },
+  });
+}
+
+const atRoot = (slug: string) => `/${slug}/`;
+const inFolder = (slug: string, folder: string) => `file src/content/${folder}/${slug}.md`;
+
+const schemas = fileSchemas();
+
+const collections = {
+  services: contentCollection('Services', 'services', 'title', 'markdown', atRoot),
+  products: contentCollection('Products', 'products', 'name', 'markdown', atRoot),
+  productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', inFolder),
+  projects: contentCollection('Projects', 'projects', 'title', 'none', inFolder),
+  clients: contentCollection('Clients', 'clients', 'name', 'none', inFolder),
+  team: contentCollection('Team', 'team', 'name', 'none', inFolder),
+  values: contentCollection('Values', 'values', 'title', 'none', inFolder),
+} satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
+
+const singletons = {
+  siteSettings: singleton({
+    label: 'Company details',
+    path: 'src/content/site/settings',
+    format: { data: 'json' },
+    schema: fieldsFromSchema(siteFactsSchema),
+  }),
+  homePage: pageText('Home page', 'home', 'home'),
+  aboutPage: pageText('About page', 'about', 'about'),
+  contactPage: pageText('Contact page', 'contact', 'contact'),
+  servicesPage: pageText('Services page', 'services', 'listing'),
+  productsPage: pageText('Products page', 'products', 'listing'),
+  projectsPage: pageText('Projects page', 'projects', 'listing'),
+  clientsPage: pageText('Clients page', 'clients', 'listing'),
+};
+
+/**
+ * The editor's whole configuration on the given storage: files in this working tree (local mode,
+ * `npm run edit`) or commits to a GitHub repository (the admin on the Node server). Typed loosely,
+ * as Keystatic's own page factories take it: nothing here reads entries through its typed reader.
+ */
+export function editorConfig(storage: LocalConfig['storage'] | GitHubConfig['storage']): Config<any, any> {
+  return config({
+    storage,
+    ui: {
+      brand: { name: 'Impact website' },
+      navigation: {
+        Company: ['siteSettings'],
+        Pages: (Object.keys(singletons) as (keyof typeof singletons)[]).filter((name) => name !== 'siteSettings'),
+        'What we sell': ['services', 'products', 'productVariants'],
+        'Our work': ['projects', 'clients'],
+        'About us': ['team', 'values'],
+      },
+    },
+    collections,
+    singletons,
+  });
+}
