@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { brandedName } from '../../src/lib/site/config.ts';
 import { site } from '../../src/site.config.ts';
-import { clients, fixedPageTitle, homeServices, products, productVariants, services } from '../support/site-content.ts';
+import { clients, fixedPageTitle, homeServices, pageSection, products, productVariants, services, textBeforePlaceholders } from '../support/site-content.ts';
 import { hrefsIn, mainNavigation } from './support.ts';
 
 const pos = products.find((product) => product.id === 'IPOS')!;
+const callToAction = pageSection('contact', 'callToAction');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -24,11 +26,11 @@ test.describe('home page', () => {
     const headings = await page.locator('main h1, main h2').allTextContents();
     expect(headings.map((text) => text.trim())).toEqual([
       fixedPageTitle('home'),
-      'What We Do',
-      expect.stringMatching(/^A small senior team/),
+      pageSection('home', 'whatWeDo').title,
+      expect.stringMatching(new RegExp(`^${escapeRegExp(textBeforePlaceholders(pageSection('home', 'aboutTeaser').title!))}`)),
       brandedName(site, pos.data.name),
-      'Our Clients',
-      "Have a project in mind? Let's talk about it.",
+      pageSection('home', 'clients').title,
+      `${callToAction.title} ${callToAction.accent}`,
     ]);
   });
 
@@ -81,8 +83,8 @@ test.describe('home page', () => {
 
   test('the call-to-action band leads to the contact page', async ({ page }) => {
     const band = page.locator('section[aria-labelledby="cta-title"]');
-    await expect(band.locator('h2')).toHaveText("Have a project in mind? Let's talk about it.");
-    await expect(band.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/Contact/');
+    await expect(band.locator('h2')).toHaveText(`${callToAction.title} ${callToAction.accent}`);
+    await expect(band.getByRole('link', { name: callToAction.button })).toHaveAttribute('href', '/Contact/');
   });
 
   test('footer: contact details, important links, services, products and copyright', async ({ page }) => {

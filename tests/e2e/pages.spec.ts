@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brandedName } from '../../src/lib/site/config.ts';
 import { site } from '../../src/site.config.ts';
-import { clients, products, productVariants, projects, services, team, values } from '../support/site-content.ts';
+import { clients, pageSection, products, productVariants, projects, services, team, values } from '../support/site-content.ts';
 import { hrefsIn, innerPages, pages } from './support.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -141,19 +141,29 @@ for (const service of services.filter((entry) => entry.data.technologies?.length
   });
 }
 
-for (const path of services.map((service) => `/${service.id}/`)) {
-  test(`${path} says what the service is, what the client gets, how the work runs, and invites contact`, async ({ page }) => {
-    await page.goto(path);
+/** A heading shared by every service or product page, with that page's own name filled in. */
+const sharedHeading = (listing: 'services' | 'products', section: string, name: string) =>
+  pageSection(listing, section).title!.replaceAll(listing === 'services' ? '{service}' : '{product}', name);
+const callToAction = pageSection('contact', 'callToAction');
+
+for (const { id, data } of services) {
+  test(`/${id}/ says what the service is, what the client gets, how the work runs, and invites contact`, async ({ page }) => {
+    await page.goto(`/${id}/`);
     await expect(page.locator('.prose p').first()).toHaveText(/\w/);
     expect(await page.locator('.deliverables li').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('.steps li').count()).toBeGreaterThanOrEqual(3);
-    await expect(page.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/Contact/');
+    // The headings every service page shares come from the Services page's file.
+    const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
+    for (const section of ['overview', 'deliverables', 'process']) expect(headings).toContain(sharedHeading('services', section, data.title));
+    if (projects.some((project) => project.data.services?.includes(id))) expect(headings).toContain(sharedHeading('services', 'relatedWork', data.title));
+    await expect(page.getByRole('link', { name: callToAction.button })).toHaveAttribute('href', '/Contact/');
   });
 }
 
 for (const { id, data } of products) {
   test(`/${id}/: every feature with its stages, every version, every side of the business and every role`, async ({ page }) => {
     await page.goto(`/${id}/`);
+    await expect(page.getByRole('heading', { level: 2, name: sharedHeading('products', 'overview', brandedName(site, data.name)) })).toBeVisible();
     const features = data.features ?? [];
     await expect(page.locator('.feature h2')).toHaveText(features.map((feature) => feature.title));
     await expect(page.locator('.state-flow li')).toHaveText(features.flatMap((feature) => feature.steps ?? []));

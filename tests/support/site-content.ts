@@ -45,11 +45,32 @@ export const products = readCollection<{
   roles?: Point[];
 }>('products');
 export const productVariants = readCollection<{ name: string }>('product-variants');
-export const projects = readCollection<{ title: string; url?: string }>('projects');
+export const projects = readCollection<{ title: string; url?: string; services?: string[] }>('projects');
 export const clients = readCollection<{ name: string; project: string }>('clients');
 export const team = readCollection<{ name: string; role: string }>('team');
 export const values = readCollection<{ title: string }>('values');
-export const fixedPages = readCollection<{ title: string }>('pages');
+
+/** The words of one section of a fixed page, as written (placeholders such as {years} unfilled). */
+export interface SectionWords {
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  accent?: string;
+  button?: string;
+}
+export const fixedPages = readCollection<{ title: string; sections?: Record<string, SectionWords> }>('pages');
+
+/** One section's words from src/content/pages/<page>.md. */
+export function pageSection(page: string, section: string): SectionWords {
+  const words = fixedPages.find((entry) => entry.id === page)?.data.sections?.[section];
+  if (!words) throw new Error(`src/content/pages/${page}.md has no section "${section}"`);
+  return words;
+}
+
+/** The words of a heading written with placeholders, up to the first one: what every built page starts with. */
+export function textBeforePlaceholders(text: string): string {
+  return text.split('{')[0]!;
+}
 
 /** The services that have a card in "What We Do" on the home page. */
 export const homeServices = services.filter((service) => service.data.onHome !== false);

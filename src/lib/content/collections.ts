@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { byOrder } from './order.ts';
 import { findReferences } from './references.ts';
-import { collectionFolders, pageSectionsSchema, type PageWithSections } from './schemas.ts';
+import { collectionFolders, pageSectionsSchema, perPagePlaceholders, type PageWithSections } from './schemas.ts';
 import { formatValidationError, plainLanguageErrorMap } from './editor-errors.ts';
 import { fillInPlaceholders } from './placeholders.ts';
 import { site } from '../../site.config.ts';
@@ -33,14 +33,26 @@ export async function getPageWithSections<P extends PageWithSections>(id: P) {
   const file = entry.filePath ?? `src/content/pages/${id}.md`;
   const result = pageSectionsSchema(id).safeParse(entry.data.sections, { error: plainLanguageErrorMap });
   if (!result.success) throw new Error(formatValidationError(`${file} (its "sections")`, result.error));
+  // A page's own name ({service}, {product}) is checked here and filled in by sharedSectionsFor().
+  const perPage = id in perPagePlaceholders ? perPagePlaceholders[id as keyof typeof perPagePlaceholders] : null;
   const known = {
     companyName: site.companyName,
     foundedYear: site.foundedYear,
     years: new Date().getFullYear() - site.foundedYear,
     suburb: site.address.suburb,
     teamSize: (await getCollection('team')).length,
+    ...(perPage ? { [perPage]: `{${perPage}}` } : {}),
   };
   return { ...entry.data, sections: fillInPlaceholders(result.data, known, file) };
+}
+
+/**
+ * The headings that every service page or every product page shares (kept in the listing page's
+ * file), with `{service}` or `{product}` made this page's own name.
+ */
+export async function sharedSectionsFor<P extends keyof typeof perPagePlaceholders>(listing: P, pageName: string) {
+  const { sections } = await getPageWithSections(listing);
+  return fillInPlaceholders(sections, { [perPagePlaceholders[listing]]: pageName }, `src/content/pages/${listing}.md`);
 }
 
 /** Every collection, listed so that TypeScript fails here if one is added without being checked below. */

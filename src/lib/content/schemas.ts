@@ -108,8 +108,33 @@ const pageSections = {
     details: sectionText.describe('The contact details, beside the form'),
     social: sectionText.pick({ title: true }).describe('The heading above the social links'),
     form: sectionText.pick({ title: true, intro: true }).describe('The heading and note above the form'),
+    callToAction: z
+      .object({
+        title: z.string().min(2).max(60).describe('The question, e.g. "Have a project in mind?"'),
+        accent: z.string().min(2).max(60).describe('The words after it, in the accent colour'),
+        button: z.string().min(2).max(24).describe('The button that leads to this page'),
+      })
+      .describe('The invitation at the foot of every other page'),
+  },
+  // The headings every service page and every product page shares, kept with the listing page.
+  // `{service}` and `{product}` become each page's own name.
+  services: {
+    overview: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: the part with the page text'),
+    deliverables: sectionText.pick({ title: true }).describe('Every service page: the heading of the "what you get" list'),
+    technologies: sectionText.describe('Every service page: the technologies (shown when a service lists some)'),
+    process: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: the steps of the work'),
+    relatedWork: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: its projects (shown when it has some); {service} is the service’s name'),
+  },
+  products: {
+    overview: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: the part with the page text; {product} is the product’s name'),
+    variants: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: its versions (shown when it has some)'),
+    audiences: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: who uses it (shown when it lists some)'),
+    roles: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: the roles (shown when it lists some)'),
   },
 } as const;
+
+/** The names that stand for each page's own name in the shared headings of `pageSections.services` and `.products`. */
+export const perPagePlaceholders = { services: 'service', products: 'product' } as const satisfies Partial<Record<PageWithSections, string>>;
 
 export type PageWithSections = keyof typeof pageSections;
 
@@ -134,7 +159,7 @@ export const pageSchema = () =>
       mission: z.string().min(20).optional().describe('About page only: the mission statement'),
       vision: z.string().min(20).optional().describe('About page only: the vision statement'),
       sections: z
-        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact })
+        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact, ...pageSections.services, ...pageSections.products })
         .partial()
         .strict()
         .optional()

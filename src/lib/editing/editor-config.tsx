@@ -78,8 +78,8 @@ const singletons = {
   homePage: pageText('Home page', 'home', 'home'),
   aboutPage: pageText('About page', 'about', 'about'),
   contactPage: pageText('Contact page', 'contact', 'contact'),
-  servicesPage: pageText('Services page', 'services', 'listing'),
-  productsPage: pageText('Products page', 'products', 'listing'),
+  servicesPage: pageText('Services page and every service page', 'services', 'services'),
+  productsPage: pageText('Products page and every product page', 'products', 'products'),
   projectsPage: pageText('Projects page', 'projects', 'listing'),
   clientsPage: pageText('Clients page', 'clients', 'listing'),
 };
