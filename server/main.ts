@@ -6,6 +6,7 @@ import { site } from '../src/site.config.ts';
 import { createContactService } from './contact/service.ts';
 import { createGitHubEditor, isEditorPath } from './editor/github-editor.ts';
 import { editorSettingsFrom } from './editor/settings.ts';
+import { parseTrustedProxies, visitorAddress, type TrustedProxies } from './proxy/visitor-address.ts';
 import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
 
 /** The handler of Astro's Node adapter in middleware mode: the fourth argument becomes `Astro.locals`. */
@@ -32,6 +33,14 @@ if (!existsSync(resolve(root, 'index.html')) || !existsSync(serverEntry)) {
   process.exit(1);
 }
 
+let trustedProxies: TrustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const editorSettings = editorSettingsFrom(process.env);
 if (editorSettings.kind === 'invalid') {
   console.error(`The browser editor is half configured, so the server will not start:\n- ${editorSettings.problems.join('\n- ')}\nSet all of these (README, "Editing on the live site"), or none to run without the editor.`);
@@ -47,7 +56,12 @@ const handleEditor = editorSettings.kind === 'on' ? createGitHubEditor(adminRoot
 // not deliver, and says at once whether mail is configured. Astro's endpoint receives it as locals.
 const contact = createContactService({ recipient: site.email, siteHost: new URL(site.url).host });
 const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroMiddlewareHandler };
-const handleSite = createStaticSiteHandler(root, (request, response, next) => astroHandler(request, response, next, { contact }));
+const handleSite = createStaticSiteHandler(root, (request, response, next) =>
+  astroHandler(request, response, next, {
+    contact,
+    visitorAddress: visitorAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies),
+  }),
+);
 
 /**
  * The editor's addresses. Without its variables there is no editor: pages answer with the site's
@@ -79,6 +93,7 @@ server.listen(port, host, () => {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '127.0.0.1' || host === '::1' ? 'localhost' : host;
   console.log(`Serving ${root} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
+  if (trustedProxies.entries.length > 0) console.log(`Visitors' addresses are taken from X-Forwarded-For when the connection comes from ${trustedProxies.entries.join(', ')} (TRUST_PROXY).`);
   if (editorSettings.kind === 'on') console.log(`Browser editor at /keystatic, committing to github.com/${editorSettings.settings.repository}.`);
 });
 

@@ -65,7 +65,8 @@ export const ALL: APIRoute = async (context) => {
   if (context.request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) return new Response(null, { status: 204, headers: cors });
   try {
     // Read a copy of the request, so the original can still be rewritten to the problem page.
-    const outcome = await service.receive(context.request.clone(), context.clientAddress);
+    // Behind a proxy Astro's clientAddress is the proxy's; server/main.ts knows which proxies to believe.
+    const outcome = await service.receive(context.request.clone(), context.locals.visitorAddress ?? context.clientAddress);
     return await respond(context, outcome, cors);
   } catch (error) {
     return serverError(context, error);
