@@ -11,6 +11,7 @@ import { publishingFiles } from './src/integrations/publishing-files.ts';
 import { plainMdxErrors } from './src/integrations/plain-mdx-errors.ts';
 import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 import { browserEditing } from './src/integrations/editing.ts';
+import { precompress } from './src/integrations/precompress.ts';
 
 /** The contact form's outcome pages: not for search engines (they carry noindex too). */
 const outcomePages = ['/MessageSent/', '/MessageNotSent/'];
@@ -44,6 +45,8 @@ export default defineConfig({
     plainMdxErrors(),
     browserEditing(),
     sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
+    // Last, so that it compresses what the others wrote (_headers is not served, but small).
+    precompress(),
   ],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

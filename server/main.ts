@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { site } from '../src/site.config.ts';
 import { createContactService } from './contact/service.ts';
@@ -23,6 +23,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const root = resolve(process.env.SITE_ROOT ?? 'dist/client');
 const serverEntry = resolve(process.env.SERVER_ENTRY ?? 'dist/server/entry.mjs');
 const adminRoot = resolve(process.env.ADMIN_ROOT ?? 'dist/admin');
+// The .br and .gz copies that the build writes for this server (src/integrations/precompress.ts).
+const compressedRoot = resolve(process.env.COMPRESSED_ROOT ?? join(root, '../precompressed'));
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535; it is "${process.env.PORT}".`);
@@ -32,6 +34,7 @@ if (!existsSync(resolve(root, 'index.html')) || !existsSync(serverEntry)) {
   console.error(`No built site in ${root} and ${serverEntry}: run npm run build first (npm start does both).`);
   process.exit(1);
 }
+if (!existsSync(compressedRoot)) console.warn(`No compressed copies in ${compressedRoot}: files are sent uncompressed. npm run build writes them.`);
 
 let trustedProxies: TrustedProxies;
 try {
@@ -61,6 +64,7 @@ const handleSite = createStaticSiteHandler(root, (request, response, next) =>
     contact,
     visitorAddress: visitorAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies),
   }),
+  { compressedRoot },
 );
 
 /**

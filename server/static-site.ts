@@ -1,33 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { join, normalize, relative, sep } from 'node:path';
 import { headersFor, immutableCache, pageCache, parseHeaders, type HeaderRule } from '../src/lib/publishing/cdn-headers.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/publishing/redirects.ts';
+import { sendFile } from './send-file.ts';
 
-/** Content types for the files an Astro build emits. */
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+export { chooseEncoding } from './send-file.ts';
 
 /** Astro puts content-hashed assets here: their name changes whenever their bytes do. */
 const hashedAssetPrefix = '/_astro/';
@@ -54,13 +33,6 @@ export function loadRedirectRules(root: string): RedirectRule[] {
 export function loadHeaderRules(root: string): HeaderRule[] {
   const text = readConfigFile(root, '_headers');
   return text === null ? [] : parseHeaders(text);
-}
-
-interface StaticFile {
-  body: Buffer;
-  brotli?: Buffer;
-  gzip?: Buffer;
-  contentType: string;
 }
 
 export type Resolution =
@@ -103,20 +75,6 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-/** Picks the best encoding the client accepts among those we have: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => q?.trim() !== 'q=0')
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
 /** Cache rules without a `_headers` file: hashed assets never change, so they are cached for a year; everything else is revalidated. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(hashedAssetPrefix) ? immutableCache : pageCache;
@@ -127,55 +85,31 @@ export type OnDemandHandler = (request: IncomingMessage, response: ServerRespons
 
 /**
  * A request handler that serves a built static site the way a CDN does: the `_redirects` rules,
- * compression, cache headers, 301s to canonical trailing-slash URLs and the site's own 404 page
- * with status 404. Files are read and compressed once, then served from memory; what no file
- * answers goes to `onDemand`.
+ * the `_headers` rules, 301s to canonical trailing-slash URLs and the site's own 404 page with
+ * status 404. Files go out through `send` (server/send-file.ts), compressed at build time when
+ * `compressedRoot` holds their copies (dist/precompressed); what no file answers goes to `onDemand`.
  */
-export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler) {
+export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler, { compressedRoot }: { compressedRoot?: string } = {}) {
   const redirectRules = loadRedirectRules(root);
   const headerRules = loadHeaderRules(root);
   // On-demand responses get the site-wide security headers; their CSP comes from Astro
   // (src/middleware.ts), since the prerendered pages' hashes do not cover them.
   const pageOnlyHeaders = new Set(['Content-Security-Policy', 'Cache-Control']);
   const onDemandHeaders = Object.entries(headersFor(headerRules, '/')).filter(([name]) => !pageOnlyHeaders.has(name));
-  const cache = new Map<string, Promise<StaticFile>>();
 
-  const load = (filePath: string): Promise<StaticFile> => {
-    let file = cache.get(filePath);
-    if (!file) {
-      file = readFile(filePath).then((body) => {
-        const extension = extname(filePath).toLowerCase();
-        const loaded: StaticFile = { body, contentType: contentTypes[extension] ?? 'application/octet-stream' };
-        if (compressible.has(extension) && body.length > 1024) {
-          loaded.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-          loaded.gzip = gzipSync(body, { level: 9 });
-        }
-        return loaded;
-      });
-      file.catch(() => cache.delete(filePath));
-      cache.set(filePath, file);
-    }
-    return file;
-  };
-
-  const serveFile = async (request: IncomingMessage, response: ServerResponse, filePath: string, status: 200 | 404, servedPath: string) => {
-    const file = await load(filePath);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const body = (encoding === 'br' && file.brotli) || (encoding === 'gzip' && file.gzip) || file.body;
-    // The same headers the CDN sends for this path, from _headers; our own defaults without one.
-    const headers: Record<string, string | number> = {
-      'Cache-Control': cacheControlFor(servedPath),
-      'X-Content-Type-Options': 'nosniff',
-      ...headersFor(headerRules, servedPath),
-      'Content-Type': file.contentType,
-      'Content-Length': body.length,
-    };
-    if (status === 404) headers['Cache-Control'] = 'no-store';
-    if (file.brotli) headers.Vary = 'Accept-Encoding';
-    if (body !== file.body) headers['Content-Encoding'] = encoding ?? '';
-    response.writeHead(status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
-  };
+  const serveFile = (request: IncomingMessage, response: ServerResponse, filePath: string, status: 200 | 404, servedPath: string) =>
+    sendFile(request, response, {
+      path: filePath,
+      compressedPath: compressedRoot ? join(compressedRoot, relative(root, filePath)) : undefined,
+      status,
+      // The same headers the CDN sends for this path, from _headers; our own defaults without one.
+      headers: {
+        'Cache-Control': cacheControlFor(servedPath),
+        'X-Content-Type-Options': 'nosniff',
+        ...headersFor(headerRules, servedPath),
+        ...(status === 404 ? { 'Cache-Control': 'no-store' } : {}),
+      },
+    });
 
   /** What happens when no file answers: an on-demand route if one matches, else the 404 page (or 405). */
   const notStatic = (request: IncomingMessage, response: ServerResponse) =>

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import sirv from 'sirv';
+import { immutableCache } from '../../src/lib/publishing/cdn-headers.ts';
+import { sendFile } from '../send-file.ts';
 import type { GitHubEditorSettings } from './settings.ts';
 
 /** The admin's pages (a single-page app) and its API, as Keystatic names them. */
@@ -45,6 +46,16 @@ function adminPage(adminRoot: string, settings: GitHubEditorSettings): string {
     .replace('%EDITOR_APP_SLUG%', settings.appSlug);
 }
 
+/** The admin's file for an address under /keystatic/_assets/, or null for a malformed address or one outside that folder. */
+function assetFile(adminRoot: string, path: string): string | null {
+  try {
+    const file = normalize(join(adminRoot, decodeURIComponent(path)));
+    return file.startsWith(join(adminRoot, '_assets') + sep) && existsSync(file) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The address the visitor used, for the OAuth callback that Keystatic sends to GitHub. Behind a
  * proxy that is the forwarded scheme and the Host header. Believing them here is safe: GitHub
@@ -58,12 +69,11 @@ function publicOrigin(request: IncomingMessage): string {
 
 /**
  * Serves the browser editor in GitHub mode: the admin's page and its content-hashed scripts from
- * dist/admin (built by scripts/build-admin.ts), and Keystatic's login API. Answers only paths under
+ * dist/admin (built, and compressed, by scripts/build-admin.ts), and Keystatic's login API. Answers only paths under
  * /keystatic and /api/keystatic; returns false for every other request.
  */
 export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSettings) {
   const page = adminPage(adminRoot, settings);
-  const assets = sirv(adminRoot, { immutable: true, maxAge: 31_536_000, etag: true, brotli: true, gzip: true, dotfiles: false });
   const api = makeGenericAPIRouteHandler(
     {
       clientId: settings.clientId,
@@ -122,10 +132,10 @@ export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSett
       return;
     }
     if (url.pathname.startsWith(assetPrefix)) {
-      // sirv looks the path up under dist/admin: /keystatic/_assets/x.js is dist/admin/_assets/x.js.
-      request.url = url.pathname.slice(adminPrefix.length) + url.search;
-      for (const [name, value] of Object.entries(adminHeaders)) response.setHeader(name, value);
-      assets(request, response, () => notFound(response));
+      // /keystatic/_assets/x.js is dist/admin/_assets/x.js, its build-time copies beside it.
+      const file = assetFile(adminRoot, url.pathname.slice(adminPrefix.length));
+      if (!file) return notFound(response);
+      await sendFile(request, response, { path: file, compressedPath: file, headers: { ...adminHeaders, 'Cache-Control': immutableCache } });
       return;
     }
     // Every other address under /keystatic is a view of the single-page admin.

@@ -1,15 +1,31 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, chooseEncoding, createStaticSiteHandler, resolvePath } from '../../server/static-site';
+import { precompressFolder } from '../../src/lib/publishing/precompress.ts';
 
 let root: string;
+let compressedRoot: string;
 let server: Server;
 let origin: string;
 const bigPage = `<!doctype html><title>About</title>${'<p>We build software.</p>'.repeat(200)}`;
+/** A 2 MB download, for range requests. */
+const brochure = Buffer.alloc(2 * 1024 * 1024, 'Impact IT Solutions brochure. ');
+const oneMegabyte = 1024 * 1024;
+
+/** A GET that keeps the bytes on the wire as they are (fetch would decode them). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'static-site-'));
@@ -20,10 +36,16 @@ beforeAll(async () => {
   await writeFile(join(root, '404.html'), '<!doctype html><title>Page not found</title>');
   await writeFile(join(root, 'AboutUs', 'index.html'), bigPage);
   await writeFile(join(root, '_astro', 'app.AbC123.js'), 'console.log(1)');
+  await writeFile(join(root, 'brochure.pdf'), brochure);
   await writeFile(join(root, '_redirects'), '/AboutUs/:sub /AboutUs/ 301\n/AboutUs/:sub/* /AboutUs/ 301\n/team /AboutUs/ 200\n');
   await writeFile(join(tmpdir(), 'outside-secret.txt'), 'secret');
 
-  const handle = createStaticSiteHandler(root);
+  // What the build does: copies compressed once, beside the site (src/integrations/precompress.ts).
+  compressedRoot = await mkdtemp(join(tmpdir(), 'static-site-compressed-'));
+  await precompressFolder(root, compressedRoot);
+  // A text file written after that step has no compressed copy.
+  await writeFile(join(root, 'late.txt'), 'written after the build. '.repeat(200));
+  const handle = createStaticSiteHandler(root, undefined, { compressedRoot });
   server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(root, { recursive: true, force: true });
+  await rm(compressedRoot, { recursive: true, force: true });
 });
 
 describe('resolvePath', () => {
@@ -93,6 +116,44 @@ describe('the static site handler over HTTP', () => {
     const response = await fetch(`${origin}/AboutUs?ref=mail`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/AboutUs/?ref=mail');
+  });
+
+  it('sends the copy compressed at build time, byte for byte, and compresses nothing on a request', async () => {
+    for (const [encoding, suffix] of [['br', 'br'], ['gzip', 'gz']] as const) {
+      const response = await rawGet('/AboutUs/', { 'Accept-Encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.body).toEqual(await readFile(join(compressedRoot, 'AboutUs', `index.html.${suffix}`)));
+    }
+    const late = await rawGet('/late.txt', { 'Accept-Encoding': 'br, gzip' });
+    expect(late.headers['content-encoding']).toBeUndefined();
+    expect(late.body.toString()).toBe('written after the build. '.repeat(200));
+  });
+
+  it('revalidates: the ETag or date of the copy sent earns a 304 with no body', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const first = await rawGet('/AboutUs/', { 'Accept-Encoding': encoding });
+      expect(first.headers.etag).toBeTruthy();
+      expect(first.headers['last-modified']).toBeTruthy();
+      const again = await rawGet('/AboutUs/', { 'Accept-Encoding': encoding, 'If-None-Match': first.headers.etag! });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers['cache-control']).toContain('must-revalidate');
+      const byDate = await rawGet('/AboutUs/', { 'Accept-Encoding': encoding, 'If-Modified-Since': first.headers['last-modified']! });
+      expect(byDate.status).toBe(304);
+    }
+    // The brotli and plain copies are different bytes, so they have different tags.
+    expect((await rawGet('/AboutUs/', { 'Accept-Encoding': 'br' })).headers.etag).not.toBe((await rawGet('/AboutUs/')).headers.etag);
+  });
+
+  it('answers a 1 MB range request with 206 and exactly those bytes', async () => {
+    const response = await rawGet('/brochure.pdf', { Range: `bytes=${oneMegabyte}-${2 * oneMegabyte - 1}` });
+    expect(response.status).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes ${oneMegabyte}-${2 * oneMegabyte - 1}/${brochure.length}`);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.body).toEqual(brochure.subarray(oneMegabyte, 2 * oneMegabyte));
+    const pastTheEnd = await rawGet('/brochure.pdf', { Range: `bytes=${brochure.length}-` });
+    expect(pastTheEnd.status).toBe(416);
+    expect(pastTheEnd.headers['content-range']).toBe(`bytes */${brochure.length}`);
   });
 
   it('compresses text with brotli or gzip, as the client asks', async () => {
