@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readContactConfig } from '../server/contact/config.ts';
 import { ContactStore } from '../server/contact/store.ts';
@@ -9,16 +10,34 @@ import { site } from '../src/site.config.ts';
  *   npm run inbox -- --limit 200   more of them
  *   npm run inbox -- --show 12     one message in full
  *   npm run inbox -- --resend 12   queue an uncertain or failed message again (check the mailbox first)
+ *   npm run inbox -- --export messages.csv   every message, for a spreadsheet
  * It reads the same settings as the server (CONTACT_DB or CONTACT_DATA_DIR).
  */
 const { values } = parseArgs({
-  options: { limit: { type: 'string', default: '50' }, show: { type: 'string' }, resend: { type: 'string' } },
+  options: { limit: { type: 'string', default: '50' }, show: { type: 'string' }, resend: { type: 'string' }, export: { type: 'string' } },
 });
 
 const config = readContactConfig(process.env, site.email);
 const store = new ContactStore(config.databasePath);
 
-if (values.show) {
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A field that a
+ * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, since visitors
+ * write these texts. Hand-written: a dozen lines, where a CSV library would be a new dependency.
+ */
+function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+if (values.export) {
+  const columns = ['id', 'receivedAt', 'status', 'name', 'email', 'phone-number', 'subject', 'message', 'sentAt'] as const;
+  const messages = store.list(Number.MAX_SAFE_INTEGER).reverse();
+  const lines = [columns.join(','), ...messages.map((message) => columns.map((column) => csvField(message[column])).join(','))];
+  writeFileSync(values.export, `\uFEFF${lines.join('\r\n')}\r\n`);
+  console.log(`${messages.length} messages written to ${values.export} (oldest first; addresses and browsers left out).`);
+} else if (values.show) {
   const message = store.get(Number(values.show));
   if (!message) {
     console.error(`No message #${values.show} in ${config.databasePath}.`);

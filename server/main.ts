@@ -6,6 +6,7 @@ import { site } from '../src/site.config.ts';
 import { createContactService } from './contact/service.ts';
 import { createGitHubEditor, isEditorPath } from './editor/github-editor.ts';
 import { editorSettingsFrom } from './editor/settings.ts';
+import { answerHealth } from './health.ts';
 import { parseTrustedProxies, visitorAddress, type TrustedProxies } from './proxy/visitor-address.ts';
 import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
 
@@ -81,8 +82,21 @@ function handleEditorPath(request: IncomingMessage, response: ServerResponse): P
   return Promise.resolve();
 }
 
+/** Requests being answered now: a stop waits for them. */
+let inFlight = 0;
+let stopping = false;
+
 const server = createServer((request, response) => {
+  inFlight += 1;
+  response.once('close', () => {
+    inFlight -= 1;
+    // Once stopping, a keep-alive connection whose answer is done is closed at once.
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+  if (stopping) response.setHeader('Connection', 'close');
+
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (pathname === '/api/health') return answerHealth(request.method, response, contact);
   const handle = isEditorPath(pathname) ? handleEditorPath : handleSite;
   handle(request, response).catch((error: unknown) => {
     // One bad request must never take the site down: log it, answer 500, carry on.
@@ -101,10 +115,30 @@ server.listen(port, host, () => {
   if (editorSettings.kind === 'on') console.log(`Browser editor at /keystatic, committing to github.com/${editorSettings.settings.repository}.`);
 });
 
-async function shutDown() {
-  server.close();
-  server.closeAllConnections();
-  await contact.close();
+/** Whichever comes first: `work`, or `ms` milliseconds. Says which. */
+function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A clean stop, within 10 s (systemd's TimeoutStopSec is 15): stop accepting, let the requests in
+ * flight finish (a post sent just before the signal is stored and answered), let the outbox finish
+ * the message it is sending, close the store, exit 0. A message still mid-send after that stays
+ * claimed, and the next start marks it `uncertain` rather than mailing it twice.
+ */
+async function shutDown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: no new connections; finishing ${inFlight} request(s) in flight, then stopping.`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  if (!(await within(6_000, closed))) {
+    console.warn(`Stopping with ${inFlight} request(s) still unanswered after 6 s.`);
+    server.closeAllConnections();
+  }
+  if (!(await within(3_000, contact.close()))) console.warn('The outbox was still sending after 3 s; that message will be marked uncertain on the next start.');
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutDown());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutDown(signal));

@@ -95,6 +95,7 @@ export class ContactStore {
         user_agent TEXT
       );
       CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
+      CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
     `);
   }
 
@@ -144,6 +145,17 @@ export class ContactStore {
       .prepare("SELECT * FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?")
       .all(now.toISOString(), limit) as unknown as Row[];
     return rows.map(fromRow);
+  }
+
+  /** A real write, for the health check: it fails when the store cannot be written (full disk, lock, read-only file). */
+  recordHealthCheck(now: Date): void {
+    this.#db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now.toISOString());
+  }
+
+  /** How many messages wait to be mailed, and when the oldest of them arrived. */
+  backlog(): { pending: number; oldestReceivedAt: Date | null } {
+    const row = this.#db.prepare("SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM messages WHERE status IN ('pending', 'sending')").get() as { n: number; oldest: string | null };
+    return { pending: Number(row.n), oldestReceivedAt: row.oldest ? new Date(row.oldest) : null };
   }
 
   /** When the next pending message falls due, if any. */
