@@ -21,10 +21,13 @@ export default defineConfig({
   output: 'static',
   // Pages are prerendered for the CDN; only /api/contact runs on demand, inside server/main.ts.
   // The endpoint enforces its own 32 KB limit while reading (413), and stops reading past it.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 0 }),
+  // staticHeaders: Astro hands each prerendered page's CSP to the integrations (routeToHeaders)
+  // instead of writing a <meta> into the page; publishing-files puts it in _headers.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 0, staticHeaders: true }),
   security: {
-    // A strict Content-Security-Policy in every page's <meta>, with hashes of Astro's inline scripts
-    // and styles (no 'unsafe-inline'); the same policy, plus frame-ancestors, goes in _headers.
+    // A strict Content-Security-Policy for every page, with the hashes of its own inline scripts and
+    // styles (no 'unsafe-inline'), sent as a header: _headers for prerendered pages, Astro's own
+    // response header for those rendered on demand.
     csp: { directives: [...baseCspDirectives(site.contactFormAction)] },
     // Astro refuses cross-site form posts. When the pages live on a CDN and the endpoint elsewhere,
     // CONTACT_ALLOWED_ORIGINS (set when building and running) lists the pages' origins instead, and
@@ -39,7 +42,7 @@ export default defineConfig({
   integrations: [
     hydrateOnIntent(),
     wildcardRedirects(),
-    publishingFiles({ companyName: site.companyName, contactFormAction: site.contactFormAction }),
+    publishingFiles({ companyName: site.companyName }),
     react(),
     mdx(),
     plainMdxErrors(),

@@ -14,15 +14,8 @@ async function contactServiceForDev(): Promise<ContactService> {
   return devContactService;
 }
 
-/**
- * Responses rendered on demand (the contact endpoint and its problem page) get Astro's CSP as a
- * header; this adds frame-ancestors, which only a header can carry, as _headers does for the rest.
- */
+/** Under `npm run dev`, on-demand routes get the contact service that server/main.ts gives them in production. */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
-  if (import.meta.env.DEV) context.locals.contact ??= await contactServiceForDev();
-  const response = await next();
-  const policy = response.headers.get('Content-Security-Policy');
-  response.headers.set('Content-Security-Policy', policy ? `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'` : "frame-ancestors 'none'");
-  return response;
+  if (!context.isPrerendered && import.meta.env.DEV) context.locals.contact ??= await contactServiceForDev();
+  return next();
 });

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
-import { buildHeadersFile, cspSourcesOf } from '../lib/publishing/cdn-headers.ts';
+import { buildHeadersFile, checkHeadersFileLimits, narrowPolicy, type PagePolicy } from '../lib/publishing/cdn-headers.ts';
 import { headingOf, socialImagePath, socialImageSvg } from '../lib/publishing/social-image.ts';
 
 /** The built HTML of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page). */
@@ -12,24 +12,49 @@ function builtHtml(dir: URL, pathname: string): Promise<string> {
   return readFile(new URL(file, dir), 'utf8');
 }
 
+/** The address a prerendered page is served from, from its route's pathname ("/404" is the 404 page). */
+function servedPath(pathname: string): string {
+  if (pathname === '/') return '/';
+  if (pathname === '/404') return '/404.html';
+  return `${pathname.replace(/\/+$/, '')}/`;
+}
+
 /**
- * After each build, writes what the CDN publishes beside the pages: _headers (security headers, the
- * CSP with every page's hashes and frame-ancestors, cache rules) and a 1200×630 social image per page.
+ * After each build, writes what the CDN publishes beside the pages: _headers (security headers,
+ * each page's own Content-Security-Policy, cache rules) and a 1200×630 social image per page.
+ * A _headers file that the CDN would cut short stops the build, naming the limit.
  */
-export function publishingFiles({ companyName, contactFormAction }: { companyName: string; contactFormAction: string }): AstroIntegration {
+export function publishingFiles({ companyName }: { companyName: string }): AstroIntegration {
+  let astroPolicies: { pathname: string; policy: string }[] = [];
   return {
     name: 'publishing-files',
     hooks: {
+      // Astro hands over each prerendered page's headers here (the adapter's staticHeaders).
+      'astro:build:generated': ({ routeToHeaders }) => {
+        astroPolicies = [...routeToHeaders]
+          .filter(([, { route }]) => route.type === 'page')
+          .flatMap(([pathname, { headers }]) => {
+            const policy = headers.get('Content-Security-Policy');
+            return policy ? [{ pathname, policy }] : [];
+          });
+      },
       'astro:build:done': async ({ dir, pages, logger }) => {
-        const htmlByPath = await Promise.all(pages.map(async ({ pathname }) => ({ pathname, html: await builtHtml(dir, pathname) })));
-        const pagePaths = htmlByPath.map(({ pathname }) => (pathname === '404' || pathname === '404/' ? '/404.html' : `/${pathname.replace(/^\/+/, '')}`));
-        await writeFile(new URL('_headers', dir), buildHeadersFile({ pagePaths, cspSources: htmlByPath.map(({ html }) => cspSourcesOf(html)), contactFormAction }));
+        if (astroPolicies.length === 0) throw new Error('Astro gave no page a Content-Security-Policy: check security.csp and the adapter’s staticHeaders in astro.config.mjs.');
+        const policies: PagePolicy[] = await Promise.all(
+          astroPolicies.map(async ({ pathname, policy }) => ({ path: servedPath(pathname), policy: narrowPolicy(policy, await builtHtml(dir, pathname)) })),
+        );
+        const headersFile = buildHeadersFile({ pages: policies });
+        const problems = checkHeadersFileLimits(headersFile);
+        if (problems.length > 0) throw new Error(`The CDN would not read all of _headers:\n- ${problems.join('\n- ')}`);
+        await writeFile(new URL('_headers', dir), headersFile);
+
         await mkdir(new URL('og/', dir), { recursive: true });
-        for (const { pathname, html } of htmlByPath) {
+        for (const { pathname } of pages) {
+          const html = await builtHtml(dir, pathname);
           const svg = socialImageSvg({ ...headingOf(html), companyName });
           await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir)));
         }
-        logger.info(`_headers and ${htmlByPath.length} social images written`);
+        logger.info(`_headers (${policies.length} page policies) and ${pages.length} social images written`);
       },
     },
   };

@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSiteServer } from '../../scripts/site-process.ts';
 import { budgets } from './budgets.ts';
+import { measureResponseBytes } from './first-round-trip.ts';
 import { measurePage } from './page-weight.ts';
 
 /**
@@ -46,6 +47,8 @@ interface RouteResult {
   tbtMs: number;
   cls: number;
   transferBytes: number;
+  /** The page's whole answer (status line, headers, brotli body), as the server sends it. */
+  responseBytes: number;
   scriptRequestsBeforeFirstPaint: number;
   foreignRequests: string[];
   failures: string[];
@@ -59,7 +62,7 @@ const results: RouteResult[] = [];
 
 try {
   console.log(`Auditing ${routes.length} pages at ${site.url}, Lighthouse ${runs}× each (median)…\n`);
-  console.log(`${'page'.padEnd(16)} perf a11y  bp  seo    LCP   TBT   CLS  transfer`);
+  console.log(`${'page'.padEnd(16)} perf a11y  bp  seo    LCP   TBT   CLS  transfer  1st answer`);
   for (const path of routes) {
     const url = `${site.url}${path}`;
     const lighthouseRuns: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
@@ -85,8 +88,10 @@ try {
     const requests = (medianRun.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] })?.items ?? [];
     const firstPaint = (medianRun.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })?.items?.[0]?.observedFirstContentfulPaint ?? 0;
 
+    const response = await measureResponseBytes(url);
     const result: RouteResult = {
       path,
+      responseBytes: response.total,
       scores: Object.fromEntries(categories.map((category) => [category, score(category)])) as Record<Category, number>,
       performanceRange: [Math.min(...performanceScores), Math.max(...performanceScores)],
       lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -114,6 +119,7 @@ try {
       if (value > budget.floor) result.failures.push(`${label} ${value}${unit} > floor ${budget.floor}${unit}`);
       else if (value > budget.target) result.belowTarget.push(`${label} ${value}${unit} (target ${budget.target}${unit})`);
     }
+    if (result.responseBytes > budgets.firstRoundTripBytes) result.failures.push(`answer ${result.responseBytes} bytes > ${budgets.firstRoundTripBytes} (one round trip)`);
     if (result.foreignRequests.length > budgets.foreignRequests) result.failures.push(`requests to other origins: ${result.foreignRequests.join(', ')}`);
     if (result.scriptRequestsBeforeFirstPaint > 0) result.failures.push(`${result.scriptRequestsBeforeFirstPaint} script request(s) before the first paint`);
     results.push(result);
@@ -129,6 +135,7 @@ try {
         `${result.tbtMs}ms`.padStart(6),
         result.cls.toFixed(3).padStart(6),
         `${(result.transferBytes / 1024).toFixed(1)}KB`.padStart(9),
+        `${result.responseBytes.toLocaleString('en')} B`.padStart(11),
         result.failures.length ? `  ✗ ${result.failures.join('; ')}` : '',
         result.belowTarget.length ? `  △ ${result.belowTarget.join('; ')}` : '',
       ].join(' '),
@@ -147,6 +154,8 @@ try {
 
   console.log(`\nLighthouse: ${metTarget} of ${results.length} pages at 100 in all four categories (medians of ${runs}).`);
   console.log(`Every target (scores, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0) met on ${allTargets} of ${results.length} pages; △ marks a miss within the CI floor.`);
+  const largestAnswer = results.reduce((largest, result) => (result.responseBytes > largest.responseBytes ? result : largest));
+  console.log(`First answer (status line, headers and brotli body): at most ${largestAnswer.responseBytes.toLocaleString('en')} bytes (${largestAnswer.path}); the budget is ${budgets.firstRoundTripBytes.toLocaleString('en')}, one round trip.`);
   console.log(`Performance spread across runs: ${results.map((result) => `${result.path} ${result.performanceRange.join('–')}`).join(', ')}`);
   console.log(`Home page: ${(home.transferBytes / 1024).toFixed(1)} KB transferred on load, of which ${(homeJavascriptBytes / 1024).toFixed(1)} KB JavaScript (brotli), no script request before first paint: ${home.scriptRequestsBeforeFirstPaint === 0 ? 'yes' : 'no'}.`);
   console.log(failures.length ? `\n${failures.length} budget(s) missed:\n  - ${failures.join('\n  - ')}` : '\nEvery budget met.');

@@ -1,3 +1,5 @@
+import { firstRoundTripBytes } from './first-round-trip.ts';
+
 // Every budget the site is held to, in one place. `npm test` checks the byte budgets on every build;
 // `npm run audit` checks the Lighthouse and transfer budgets and reports the real medians.
 
@@ -44,6 +46,12 @@ export const budgets = {
     /** Of which JavaScript (brotli). */
     javascriptBytes: 60 * 1024,
   },
+  /**
+   * Every page's whole answer (status line, headers and brotli body) as the server sends it: what
+   * a new connection's first round trip carries (10 TCP segments), so the page can start to render
+   * without waiting for a second one.
+   */
+  firstRoundTripBytes: firstRoundTripBytes,
   /** Requests to any origin other than the site's own: none, ever. */
   foreignRequests: 0,
   /**

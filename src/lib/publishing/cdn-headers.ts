@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import { compilePathPattern } from './redirects.ts';
 
 // The response headers of the published site, in the `_headers` syntax that Netlify and Cloudflare
 // Pages share. The build writes dist/client/_headers (astro.config.mjs) and the server behind
 // `npm start` sends the same headers (server/static-site.ts), so what is tested is what is published.
 
+/** One rule: a path pattern and its headers. A `null` value detaches the header that an earlier, wider rule set (`! Name`). */
 export interface HeaderRule {
   path: string;
-  headers: [name: string, value: string][];
+  headers: [name: string, value: string | null][];
 }
+
+/** What Cloudflare Pages accepts in `_headers` (it ignores the file past these). */
+export const headersFileLimits = { rules: 100, lineLength: 2000 } as const;
 
 /** Headers every response carries, whatever it is. */
 export const securityHeaders: [string, string][] = [
@@ -32,9 +37,10 @@ export function formTargets(contactFormAction: string): string {
 }
 
 /**
- * The directives of the site's Content-Security-Policy besides script-src and style-src (which
- * carry the hashes of Astro's inline scripts and styles). Astro puts these in each page's <meta>;
- * the header repeats them and adds frame-ancestors, which browsers ignore in a <meta>.
+ * The directives of the site's Content-Security-Policy besides script-src and style-src, which
+ * Astro fills with the hashes of each page's own inline scripts and styles (astro.config.mjs).
+ * Astro hands each prerendered page's policy to the build (staticHeaders) and sends it itself for
+ * on-demand pages; no page carries it in a <meta>, where frame-ancestors would be ignored.
  */
 export function baseCspDirectives(contactFormAction: string) {
   const targets = formTargets(contactFormAction);
@@ -46,45 +52,102 @@ export function baseCspDirectives(contactFormAction: string) {
     `form-action ${targets}`,
     "base-uri 'self'",
     "object-src 'none'",
+    "frame-ancestors 'none'",
   ] as const;
 }
 
-/** The script-src and style-src sources of one page's CSP <meta>. */
-export function cspSourcesOf(html: string): { script: string[]; style: string[] } {
-  const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? '';
-  const sources = (directive: string) =>
-    content
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .find(([name]) => name === directive)
-      ?.slice(1) ?? [];
-  return { script: sources('script-src'), style: sources('style-src') };
+/** A policy's directives, in order, each with its sources. */
+function directivesOf(policy: string): [name: string, sources: string[]][] {
+  return policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name)
+    .map(([name, ...sources]) => [name!, sources]);
+}
+
+/** Two policies joined: every directive with the sources of both (a page's, and the 404 page's). */
+export function mergePolicies(first: string, second: string): string {
+  const merged = new Map(directivesOf(first));
+  for (const [name, sources] of directivesOf(second)) merged.set(name, [...new Set([...(merged.get(name) ?? []), ...sources])]);
+  return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** Script types a browser runs; JSON-LD and other data blocks need no hash. */
+const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The CSP hash sources of a page's inline scripts and styles, read from its built HTML. */
+export function inlineHashesOf(html: string): { script: Set<string>; style: Set<string> } {
+  const hashes = { script: new Set<string>(), style: new Set<string>() };
+  for (const [, tag, attributes, body] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+    if (/\ssrc=/i.test(attributes!)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attributes!)?.[1]?.toLowerCase() ?? '';
+    if (tag!.toLowerCase() === 'script' && !executableScriptTypes.has(type)) continue;
+    hashes[tag!.toLowerCase() as 'script' | 'style'].add(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+  }
+  return hashes;
 }
 
 /**
- * The `_headers` file: security headers and one Content-Security-Policy for every path (its
- * script and style hashes are the union over all pages; each page's own <meta> narrows it to
- * exactly its own), short caching for every page, and immutable caching for hashed assets.
- * No header is set by two rules that can match the same path, since CDNs would join them.
+ * A page's policy with only the hashes of its own inline scripts and styles. Astro's per-route
+ * policy lists every hash the build knows (24 on the product pages, of which they use 5); the rest
+ * cost about 900 bytes on every response and would keep the larger pages out of the first round
+ * trip. The browser tests run every page under the narrowed policy with zero violations.
  */
-export function buildHeadersFile({
-  pagePaths,
-  cspSources,
-  contactFormAction,
-}: {
-  pagePaths: readonly string[];
-  cspSources: readonly { script: string[]; style: string[] }[];
-  contactFormAction: string;
-}): string {
-  const union = (kind: 'script' | 'style') => [...new Set(["'self'", ...cspSources.flatMap((sources) => sources[kind])])].join(' ');
-  const csp = [...baseCspDirectives(contactFormAction), `script-src ${union('script')}`, `style-src ${union('style')}`, "frame-ancestors 'none'"].join('; ');
+export function narrowPolicy(policy: string, html: string): string {
+  const own = inlineHashesOf(html);
+  return directivesOf(policy)
+    .map(([name, sources]) => {
+      const kind = name === 'script-src' ? 'script' : name === 'style-src' ? 'style' : null;
+      const kept = kind ? sources.filter((source) => !source.startsWith("'sha256-") || own[kind].has(source)) : sources;
+      return [name, ...kept].join(' ');
+    })
+    .join('; ');
+}
+
+/** One prerendered page's Content-Security-Policy, at the address it is served from. */
+export interface PagePolicy {
+  path: string;
+  policy: string;
+}
+
+/**
+ * The `_headers` file. Every page carries its own policy, with only its own hashes, in few rules:
+ * - `/*`: the security headers, short caching, and the policy that most pages share, joined with
+ *   the 404 page's (a CDN serves the 404 page at any unknown address, under this rule);
+ * - `/_astro/*`: a year of immutable caching for hashed assets;
+ * - one rule for each page whose policy differs, replacing the shared one (`! Content-Security-Policy`).
+ * Pages built from the same layout share a policy, so the rules grow with layouts, not pages;
+ * checkHeadersFileLimits() says when the CDN's limits would be crossed.
+ */
+export function buildHeadersFile({ pages, notFoundPath = '/404.html' }: { pages: readonly PagePolicy[]; notFoundPath?: string }): string {
+  const pathsByPolicy = new Map<string, string[]>();
+  for (const { path, policy } of pages) pathsByPolicy.set(policy, [...(pathsByPolicy.get(policy) ?? []), path]);
+  const commonest = [...pathsByPolicy].sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
+  const notFoundPolicy = pages.find((page) => page.path === notFoundPath)?.policy;
+  const shared = commonest && notFoundPolicy ? mergePolicies(commonest, notFoundPolicy) : (commonest ?? notFoundPolicy);
+
   const rules: HeaderRule[] = [
-    { path: '/*', headers: [...securityHeaders, ['Content-Security-Policy', csp]] },
-    { path: '/_astro/*', headers: [['Cache-Control', immutableCache]] },
-    ...[...new Set(pagePaths)].sort().map((path): HeaderRule => ({ path, headers: [['Cache-Control', pageCache]] })),
+    { path: '/*', headers: [...securityHeaders, ['Cache-Control', pageCache], ...(shared ? [['Content-Security-Policy', shared] as [string, string]] : [])] },
+    { path: '/_astro/*', headers: [['Cache-Control', null], ['Cache-Control', immutableCache]] },
+    ...pages
+      .filter(({ policy }) => policy !== commonest)
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map(({ path, policy }): HeaderRule => ({ path, headers: [['Content-Security-Policy', null], ['Content-Security-Policy', policy]] })),
   ];
   const header = '# Generated at build time (src/lib/publishing/cdn-headers.ts). Do not edit by hand.\n';
-  return header + rules.map((rule) => `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`).join('\n') + '\n';
+  const line = ([name, value]: [string, string | null]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`);
+  return header + rules.map((rule) => `${rule.path}\n${rule.headers.map(line).join('\n')}`).join('\n') + '\n';
+}
+
+/** What is wrong with a `_headers` file for the CDN (too many rules, a line too long); empty when nothing is. */
+export function checkHeadersFileLimits(text: string): string[] {
+  const problems: string[] = [];
+  const rules = parseHeaders(text).length;
+  if (rules > headersFileLimits.rules) problems.push(`_headers has ${rules} rules; Cloudflare Pages reads at most ${headersFileLimits.rules}.`);
+  text.split('\n').forEach((line, index) => {
+    if (line.length > headersFileLimits.lineLength) problems.push(`_headers line ${index + 1} is ${line.length} characters long; Cloudflare Pages reads at most ${headersFileLimits.lineLength}.`);
+  });
+  return problems;
 }
 
 /** Reads a `_headers` file; throws naming the line it cannot understand. */
@@ -96,20 +159,27 @@ export function parseHeaders(text: string): HeaderRule[] {
       rules.push({ path: raw.trim(), headers: [] });
       return;
     }
+    const detach = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(raw);
     const match = /^\s+([A-Za-z0-9-]+):\s*(.+)$/.exec(raw);
     const rule = rules.at(-1);
-    if (!match || !rule) throw new Error(`_headers line ${index + 1} is neither a path nor "  Name: value": ${raw}`);
-    rule.headers.push([match[1]!, match[2]!.trim()]);
+    if (!(match || detach) || !rule) throw new Error(`_headers line ${index + 1} is neither a path, "  Name: value" nor "  ! Name": ${raw}`);
+    rule.headers.push(detach ? [detach[1]!, null] : [match![1]!, match![2]!.trim()]);
   });
   return rules;
 }
 
-/** Every header that applies to `pathname`, as the CDNs combine them (repeats joined with ", "). */
+/**
+ * Every header that applies to `pathname`, as Cloudflare Pages combines them: matching rules in
+ * order, repeats joined with ", ", and `! Name` removing what an earlier rule set.
+ */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (!compilePathPattern(rule.path).regex.test(pathname)) continue;
-    for (const [name, value] of rule.headers) result[name] = result[name] ? `${result[name]}, ${value}` : value;
+    for (const [name, value] of rule.headers) {
+      if (value === null) delete result[name];
+      else result[name] = result[name] ? `${result[name]}, ${value}` : value;
+    }
   }
   return result;
 }
