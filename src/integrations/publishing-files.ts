@@ -25,21 +25,21 @@ function servedPath(pathname: string): string {
  * A _headers file that the CDN would cut short stops the build, naming the limit.
  */
 export function publishingFiles({ companyName }: { companyName: string }): AstroIntegration {
-  let astroPolicies: { pathname: string; policy: string }[] = [];
   return {
     name: 'publishing-files',
     hooks: {
-      // Astro hands over each prerendered page's headers here (the adapter's staticHeaders).
-      'astro:build:generated': ({ routeToHeaders }) => {
-        astroPolicies = [...routeToHeaders]
+      // Astro hands over each prerendered page's headers here, once the pages are written (the
+      // adapter's staticHeaders). Written at once: nothing is kept for a later hook.
+      'astro:build:generated': async ({ dir, routeToHeaders }) => {
+        const astroPolicies = [...routeToHeaders]
           .filter(([, { route }]) => route.type === 'page')
           .flatMap(([pathname, { headers }]) => {
             const policy = headers.get('Content-Security-Policy');
             return policy ? [{ pathname, policy }] : [];
           });
-      },
-      'astro:build:done': async ({ dir, pages, logger }) => {
-        if (astroPolicies.length === 0) throw new Error('Astro gave no page a Content-Security-Policy: check security.csp and the adapter’s staticHeaders in astro.config.mjs.');
+        if (astroPolicies.length === 0) {
+          throw new Error('Astro gave no page a Content-Security-Policy: check security.csp and the adapter’s staticHeaders in astro.config.mjs, and that DEV is not set in the environment (Astro then builds as in dev, with no policy).');
+        }
         const policies: PagePolicy[] = await Promise.all(
           astroPolicies.map(async ({ pathname, policy }) => ({ path: servedPath(pathname), policy: narrowPolicy(policy, await builtHtml(dir, pathname)) })),
         );
@@ -47,14 +47,15 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
         const problems = checkHeadersFileLimits(headersFile);
         if (problems.length > 0) throw new Error(`The CDN would not read all of _headers:\n- ${problems.join('\n- ')}`);
         await writeFile(new URL('_headers', dir), headersFile);
-
+      },
+      'astro:build:done': async ({ dir, pages, logger }) => {
         await mkdir(new URL('og/', dir), { recursive: true });
         for (const { pathname } of pages) {
           const html = await builtHtml(dir, pathname);
           const svg = socialImageSvg({ ...headingOf(html), companyName });
           await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir)));
         }
-        logger.info(`_headers (${policies.length} page policies) and ${pages.length} social images written`);
+        logger.info(`_headers (one policy per page) and ${pages.length} social images written`);
       },
     },
   };

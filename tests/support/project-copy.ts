@@ -26,11 +26,21 @@ export function removeProject(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }
 
+/**
+ * This process's environment without what Vitest adds for its own code (NODE_ENV=test, DEV=1,
+ * MODE, …): a build run from a test must be the production build, and with DEV set Astro builds
+ * as if in dev and writes no Content-Security-Policy.
+ */
+function environmentForABuild(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _node, DEV: _dev, PROD: _prod, SSR: _ssr, MODE: _mode, BASE_URL: _base, ...rest } = process.env;
+  return rest;
+}
+
 /** Runs an Astro command (sync or build) in a copy, on the Node that runs the tests (the project's Node 24). */
 export function runAstro(dir: string, command: 'sync' | 'build'): { code: number | null; output: string } {
   const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), command], {
     cwd: dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...environmentForABuild(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     encoding: 'utf8',
     timeout: 120_000,
   });
