@@ -118,7 +118,7 @@ export async function processContactRequest(
   const { data, errors } = validateContact(fields);
   if (errors) return { kind: 'invalid', status: 400, errors };
 
-  const id = service.store.save(data, {
+  const id = await service.store.saveInBatch(data, {
     spam: spam !== null,
     ip: clientAddress,
     userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,

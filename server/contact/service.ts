@@ -25,7 +25,7 @@ export interface ContactService {
  */
 export function createContactService({ recipient, siteHost, env = process.env }: { recipient: string; siteHost: string; env?: NodeJS.ProcessEnv }): ContactService {
   const config = readContactConfig(env, recipient);
-  const store = new ContactStore(config.databasePath);
+  const store = new ContactStore(config.databasePath, { backgroundCheckpoints: true });
   const limiter = new RateLimiter(config.rateLimit);
   let outbox: Outbox | null = null;
   if (config.smtp) {
@@ -49,6 +49,7 @@ export function createContactService({ recipient, siteHost, env = process.env }:
     receive: (request, clientAddress) => processContactRequest(request, { service, clientAddress }),
     close: async () => {
       await outbox?.stop();
+      await store.stopBackgroundCheckpoints();
       store.close();
     },
   };

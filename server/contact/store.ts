@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { ContactMessage } from '../../src/lib/contact/schema.ts';
 
 /**
@@ -63,15 +64,55 @@ function fromRow(row: Row): StoredMessage {
   };
 }
 
+/** What the server knows about a message besides its fields. */
+export interface SaveMeta {
+  spam: boolean;
+  ip?: string | null;
+  userAgent?: string | null;
+  now?: Date;
+}
+
+/** The values of one new row, in the order of the INSERT below. */
+function rowValues(message: ContactMessage, meta: SaveMeta): SQLInputValue[] {
+  const now = (meta.now ?? new Date()).toISOString();
+  return [
+    now,
+    message.name,
+    message.email,
+    message['phone-number'],
+    message.subject,
+    message.message,
+    meta.spam ? 'spam' : 'pending',
+    meta.spam ? null : now,
+    meta.ip ?? null,
+    meta.userAgent ?? null,
+  ];
+}
+
+/** One message waiting in the current batch, and the promise that tells its request the outcome. */
+interface Pending {
+  values: SQLInputValue[];
+  resolve: (id: number) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The durable store of every enquiry, in SQLite. A message is committed to disk (WAL, synchronous
- * FULL) before `save` returns, so a visitor is only told "sent" about a message that survives a
- * crash or power cut.
+ * FULL) before `save` returns or `saveInBatch` resolves, so a visitor is only told "sent" about a
+ * message that survives a crash or power cut.
  */
 export class ContactStore {
   readonly #db: DatabaseSync;
+  #insert: StatementSync | undefined;
+  #batch: Pending[] = [];
+  #checkpointer: Worker | undefined;
 
-  constructor(path: string) {
+  /**
+   * `backgroundCheckpoints` (the server's store): the write-ahead log is copied into the database
+   * file by a worker thread every second instead of inside a commit, so no visitor's answer waits
+   * for that flush. Scripts and tests leave it off and SQLite checkpoints as usual.
+   */
+  constructor(path: string, { backgroundCheckpoints = false }: { backgroundCheckpoints?: boolean } = {}) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.#db = new DatabaseSync(path);
     this.#db.exec(`
@@ -97,29 +138,55 @@ export class ContactStore {
       CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
       CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
     `);
+    if (backgroundCheckpoints && path !== ':memory:') {
+      this.#db.exec('PRAGMA wal_autocheckpoint = 0');
+      this.#checkpointer = new Worker(new URL('./checkpoint-worker.ts', import.meta.url), { workerData: { path, intervalMs: 1000 } });
+      this.#checkpointer.unref();
+    }
   }
 
   /** Stores one enquiry and returns its id, once it is safely on disk. */
-  save(message: ContactMessage, meta: { spam: boolean; ip?: string | null; userAgent?: string | null; now?: Date }): number {
-    const now = (meta.now ?? new Date()).toISOString();
-    const result = this.#db
-      .prepare(
-        `INSERT INTO messages (received_at, name, email, phone, subject, message, status, next_attempt_at, ip, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        now,
-        message.name,
-        message.email,
-        message['phone-number'],
-        message.subject,
-        message.message,
-        meta.spam ? 'spam' : 'pending',
-        meta.spam ? null : now,
-        meta.ip ?? null,
-        meta.userAgent ?? null,
-      );
-    return Number(result.lastInsertRowid);
+  save(message: ContactMessage, meta: SaveMeta): number {
+    return Number(this.#insertStatement().run(...rowValues(message, meta)).lastInsertRowid);
+  }
+
+  /**
+   * Stores one enquiry together with every other that arrives in the same turn of the event loop,
+   * in one transaction, so that a burst costs one flush to disk instead of one per message (group
+   * commit). Resolves with the id only once that transaction is committed: a visitor is still told
+   * "sent" only about a message on disk. If the transaction fails, every message in it is refused.
+   */
+  saveInBatch(message: ContactMessage, meta: SaveMeta): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.#batch.push({ values: rowValues(message, meta), resolve, reject });
+      if (this.#batch.length === 1) setImmediate(() => this.#commitBatch());
+    });
+  }
+
+  #commitBatch(): void {
+    const batch = this.#batch;
+    this.#batch = [];
+    if (batch.length === 0) return;
+    let ids: number[];
+    try {
+      this.#db.exec('BEGIN IMMEDIATE');
+      const insert = this.#insertStatement();
+      ids = batch.map(({ values }) => Number(insert.run(...values).lastInsertRowid));
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, index) => pending.resolve(ids[index]!));
+  }
+
+  #insertStatement(): StatementSync {
+    this.#insert ??= this.#db.prepare(
+      `INSERT INTO messages (received_at, name, email, phone, subject, message, status, next_attempt_at, ip, user_agent)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    return this.#insert;
   }
 
   get(id: number): StoredMessage | undefined {
@@ -208,7 +275,19 @@ export class ContactStore {
     );
   }
 
+  /** Stops the background checkpoints after a last one that empties the log; before close(). */
+  async stopBackgroundCheckpoints(): Promise<void> {
+    const worker = this.#checkpointer;
+    if (!worker) return;
+    this.#checkpointer = undefined;
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.postMessage('stop');
+    await exited;
+  }
+
   close(): void {
+    // A batch still waiting for its turn is committed first: those visitors are waiting for an answer.
+    this.#commitBatch();
     this.#db.close();
   }
 }

@@ -32,6 +32,38 @@ describe('ContactStore', () => {
     expect(reopened.get(id)).toMatchObject({ ...message, status: 'pending', attempts: 0, ip: '10.0.0.1' });
   });
 
+  it('commits the messages of one event-loop turn together, and answers each only after the commit', async () => {
+    const subjects = ['One', 'Two', 'Three', 'Four', 'Five'];
+    const saves = subjects.map((subject) => store.saveInBatch({ ...message, subject }, { spam: false }));
+    // Nothing is on disk yet, so no request can have been told "sent".
+    expect(store.count()).toBe(0);
+    const ids = await Promise.all(saves);
+    expect(new Set(ids).size).toBe(subjects.length);
+    store.close();
+    const reopened = new ContactStore(path);
+    expect(ids.map((id) => reopened.get(id)?.subject)).toEqual(subjects);
+    reopened.close();
+  });
+
+  it('refuses every message of a batch whose transaction fails, storing none of them', async () => {
+    const good = store.saveInBatch(message, { spam: false });
+    const broken = store.saveInBatch({ ...message, name: null as unknown as string }, { spam: false });
+    await expect(good).rejects.toThrow(/NOT NULL/);
+    await expect(broken).rejects.toThrow(/NOT NULL/);
+    expect(store.count()).toBe(0);
+    // The next batch is unaffected.
+    await expect(store.saveInBatch(message, { spam: false })).resolves.toBeGreaterThan(0);
+  });
+
+  it('commits a waiting batch when it closes, so no visitor waits for nothing', async () => {
+    const save = store.saveInBatch(message, { spam: false });
+    store.close();
+    const id = await save;
+    const reopened = new ContactStore(path);
+    expect(reopened.get(id)?.subject).toBe(message.subject);
+    reopened.close();
+  });
+
   it('keeps spam apart: stored, never due for mailing', () => {
     store.save(message, { spam: true });
     expect(store.count('spam')).toBe(1);
