@@ -50,8 +50,10 @@ describe('CDN headers', () => {
   it('narrow Astro’s policy to the hashes of the page’s own inline scripts and styles', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const html = `<style>a{color:red}</style><script>go()</script><script type="module">load()</script>
-      <script type="application/ld+json">{"@type":"Organization"}</script><script src="/_astro/x.js"></script>`;
-    expect(inlineHashesOf(html)).toEqual({ script: new Set([hash('go()'), hash('load()')]), style: new Set([hash('a{color:red}')]) });
+      <script type="application/ld+json">{"@type":"Organization"}</script><script src="/_astro/x.js"></script>
+      <script type="speculationrules">{"prerender":[]}</script>`;
+    // Speculation rules are governed by script-src too; JSON-LD is data and needs no hash.
+    expect(inlineHashesOf(html)).toEqual({ script: new Set([hash('go()'), hash('load()'), hash('{"prerender":[]}')]), style: new Set([hash('a{color:red}')]) });
 
     const astroPolicy = `default-src 'self';script-src 'self' ${hash('go()')} ${hash('load()')} ${hash('other()')};style-src 'self' ${hash('a{color:red}')} ${hash('b{}')}`;
     expect(narrowPolicy(astroPolicy, html)).toBe(`default-src 'self'; script-src 'self' ${hash('go()')} ${hash('load()')}; style-src 'self' ${hash('a{color:red}')}`);

@@ -72,8 +72,8 @@ export function mergePolicies(first: string, second: string): string {
   return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/** Script types a browser runs; JSON-LD and other data blocks need no hash. */
-const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+/** Script types that script-src governs: those a browser runs, and speculation rules. JSON-LD and other data blocks need no hash. */
+const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'speculationrules']);
 
 /** The CSP hash sources of a page's inline scripts and styles, read from its built HTML. */
 export function inlineHashesOf(html: string): { script: Set<string>; style: Set<string> } {
