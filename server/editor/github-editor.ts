@@ -69,8 +69,8 @@ function publicOrigin(request: IncomingMessage): string {
 
 /**
  * Serves the browser editor in GitHub mode: the admin's page and its content-hashed scripts from
- * dist/admin (built, and compressed, by scripts/build-admin.ts), and Keystatic's login API. Answers only paths under
- * /keystatic and /api/keystatic; returns false for every other request.
+ * dist/admin (built, and compressed, by scripts/build-admin.ts), and Keystatic's login API. For the
+ * paths isEditorPath() accepts; server/main.ts sends nothing else here.
  */
 export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSettings) {
   const page = adminPage(adminRoot, settings);
@@ -95,7 +95,7 @@ export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSett
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
 
-    if (url.pathname.startsWith(`${apiPrefix}/`)) {
+    if (url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)) {
       // No route of the GitHub-mode API reads a body (they use the query and cookies): discard it.
       request.resume();
       const headers = new Headers();

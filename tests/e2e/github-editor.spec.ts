@@ -106,7 +106,7 @@ test.describe('the browser editor on the Node server (GitHub mode)', () => {
   });
 
   test('local mode is never served: its reading and writing addresses are not found', async ({ request }) => {
-    for (const path of ['/api/keystatic/tree', '/api/keystatic/blob/abc/src/content/services/Cyber.md']) {
+    for (const path of ['/api/keystatic', '/api/keystatic/tree', '/api/keystatic/blob/abc/src/content/services/Cyber.md']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     expect((await request.post('/api/keystatic/update', { data: {} })).status()).toBe(404);
