@@ -40,7 +40,10 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
   for (const [name, value] of Object.entries(file.headers)) response.setHeader(name, value);
   // send takes the type from the file's extension; a .br copy has the type of what it holds.
   response.setHeader('Content-Type', contentType(extname(file.path)) || 'application/octet-stream');
-  if (file.compressedPath && variant && chosen === variant) response.setHeader('Vary', 'Accept-Encoding');
+  // Whenever compressed copies exist the answer depends on Accept-Encoding, even when it is not compressed.
+  if (file.compressedPath && (chosen !== file.path || existsSync(`${file.compressedPath}.br`) || existsSync(`${file.compressedPath}.gz`))) {
+    response.setHeader('Vary', 'Accept-Encoding');
+  }
   if (chosen !== file.path) response.setHeader('Content-Encoding', encoding!);
   if (file.status === 404) {
     // The 404 page is a whole answer: no ranges of it, and send leaves a non-2xx status alone.

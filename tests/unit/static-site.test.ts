@@ -124,8 +124,11 @@ describe('the static site handler over HTTP', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.body).toEqual(await readFile(join(compressedRoot, 'AboutUs', `index.html.${suffix}`)));
     }
+    // A plain answer where copies exist still says it depends on Accept-Encoding, for caches.
+    expect((await rawGet('/AboutUs/')).headers.vary).toBe('Accept-Encoding');
     const late = await rawGet('/late.txt', { 'Accept-Encoding': 'br, gzip' });
     expect(late.headers['content-encoding']).toBeUndefined();
+    expect(late.headers.vary).toBeUndefined();
     expect(late.body.toString()).toBe('written after the build. '.repeat(200));
   });
 
