@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
 
@@ -18,11 +18,37 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+/** A file's compressed copies, written at build time: their paths by encoding. */
+export type CompressedCopies = Partial<Record<'br' | 'gzip', string>>;
+
+/**
+ * Lists once, when the server starts, the `.br` and `.gz` copies under `folder` (the build's output
+ * does not change while it is served), and returns a lookup by the original file's path relative
+ * to that folder. No copy is looked for on disk per request. A missing folder has no copies.
+ */
+export function compressedCopiesIn(folder: string): (relativePath: string) => CompressedCopies {
+  const copies = new Map<string, CompressedCopies>();
+  let entries: Dirent[] = [];
+  try {
+    entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  } catch {
+    // No compressed copies were built; server/main.ts says so at start.
+  }
+  for (const entry of entries) {
+    const encoding = entry.isFile() ? ({ '.br': 'br', '.gz': 'gzip' } as const)[extname(entry.name)] : undefined;
+    if (!encoding) continue;
+    const path = join(entry.parentPath, entry.name);
+    const original = relative(folder, path.slice(0, -extname(path).length));
+    copies.set(original, { ...copies.get(original), [encoding]: path });
+  }
+  return (relativePath) => copies.get(relativePath) ?? {};
+}
+
 export interface FileToSend {
   /** The file as built. */
   path: string;
-  /** Where its build-time `.br` and `.gz` copies would be, without the suffix; none for files sent as they are. */
-  compressedPath?: string;
+  /** Its build-time compressed copies (compressedCopiesIn); none for files sent as they are. */
+  copies?: CompressedCopies;
   status?: 200 | 404;
   headers: Record<string, string | number>;
 }
@@ -33,17 +59,16 @@ export interface FileToSend {
  * the copy is sent as it is: nothing is compressed on a request.
  */
 export function sendFile(request: IncomingMessage, response: ServerResponse, file: FileToSend): Promise<void> {
-  const encoding = file.compressedPath ? chooseEncoding(request.headers['accept-encoding']) : null;
-  const variant = encoding && file.compressedPath ? `${file.compressedPath}.${encoding === 'br' ? 'br' : 'gz'}` : null;
-  const chosen = variant && existsSync(variant) ? variant : file.path;
+  const copies = file.copies ?? {};
+  const offered = (['br', 'gzip'] as const).filter((encoding) => copies[encoding]);
+  const encoding = offered.length > 0 ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const chosen = (encoding && copies[encoding]) || file.path;
 
   for (const [name, value] of Object.entries(file.headers)) response.setHeader(name, value);
   // send takes the type from the file's extension; a .br copy has the type of what it holds.
   response.setHeader('Content-Type', contentType(extname(file.path)) || 'application/octet-stream');
   // Whenever compressed copies exist the answer depends on Accept-Encoding, even when it is not compressed.
-  if (file.compressedPath && (chosen !== file.path || existsSync(`${file.compressedPath}.br`) || existsSync(`${file.compressedPath}.gz`))) {
-    response.setHeader('Vary', 'Accept-Encoding');
-  }
+  if (offered.length > 0) response.setHeader('Vary', 'Accept-Encoding');
   if (chosen !== file.path) response.setHeader('Content-Encoding', encoding!);
   if (file.status === 404) {
     // The 404 page is a whole answer: no ranges of it, and send leaves a non-2xx status alone.

@@ -4,9 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, relative, sep } from 'node:path';
 import { headersFor, immutableCache, pageCache, parseHeaders, type HeaderRule } from '../src/lib/publishing/cdn-headers.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/publishing/redirects.ts';
-import { sendFile } from './send-file.ts';
-
-export { chooseEncoding } from './send-file.ts';
+import { compressedCopiesIn, sendFile } from './send-file.ts';
 
 /** Astro puts content-hashed assets here: their name changes whenever their bytes do. */
 const hashedAssetPrefix = '/_astro/';
@@ -92,15 +90,16 @@ export type OnDemandHandler = (request: IncomingMessage, response: ServerRespons
 export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler, { compressedRoot }: { compressedRoot?: string } = {}) {
   const redirectRules = loadRedirectRules(root);
   const headerRules = loadHeaderRules(root);
-  // On-demand responses get the site-wide security headers; their CSP comes from Astro
-  // (src/middleware.ts), since the prerendered pages' hashes do not cover them.
+  // On-demand responses get the site-wide security headers; Astro sends their CSP itself, since
+  // the prerendered pages' hashes do not cover them.
   const pageOnlyHeaders = new Set(['Content-Security-Policy', 'Cache-Control']);
   const onDemandHeaders = Object.entries(headersFor(headerRules, '/')).filter(([name]) => !pageOnlyHeaders.has(name));
+  const copiesOf = compressedRoot ? compressedCopiesIn(compressedRoot) : () => ({});
 
   const serveFile = (request: IncomingMessage, response: ServerResponse, filePath: string, status: 200 | 404, servedPath: string) =>
     sendFile(request, response, {
       path: filePath,
-      compressedPath: compressedRoot ? join(compressedRoot, relative(root, filePath)) : undefined,
+      copies: copiesOf(relative(root, filePath)),
       status,
       // The same headers the CDN sends for this path, from _headers; our own defaults without one.
       headers: {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { immutableCache } from '../../src/lib/publishing/cdn-headers.ts';
-import { sendFile } from '../send-file.ts';
+import { compressedCopiesIn, sendFile } from '../send-file.ts';
 import type { GitHubEditorSettings } from './settings.ts';
 
 /** The admin's pages (a single-page app) and its API, as Keystatic names them. */
@@ -74,6 +74,8 @@ function publicOrigin(request: IncomingMessage): string {
  */
 export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSettings) {
   const page = adminPage(adminRoot, settings);
+  // The build writes each script's .br and .gz copies beside it (scripts/build-admin.ts).
+  const copiesOf = compressedCopiesIn(adminRoot);
   const api = makeGenericAPIRouteHandler(
     {
       clientId: settings.clientId,
@@ -135,7 +137,7 @@ export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSett
       // /keystatic/_assets/x.js is dist/admin/_assets/x.js, its build-time copies beside it.
       const file = assetFile(adminRoot, url.pathname.slice(adminPrefix.length));
       if (!file) return notFound(response);
-      await sendFile(request, response, { path: file, compressedPath: file, headers: { ...adminHeaders, 'Cache-Control': immutableCache } });
+      await sendFile(request, response, { path: file, copies: copiesOf(relative(adminRoot, file)), headers: { ...adminHeaders, 'Cache-Control': immutableCache } });
       return;
     }
     // Every other address under /keystatic is a view of the single-page admin.

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, chooseEncoding, createStaticSiteHandler, resolvePath } from '../../server/static-site';
+import { chooseEncoding } from '../../server/send-file.ts';
+import { cacheControlFor, createStaticSiteHandler, resolvePath } from '../../server/static-site';
 import { precompressFolder } from '../../src/lib/publishing/precompress.ts';
 
 let root: string;

@@ -120,9 +120,9 @@ export interface PagePolicy {
  * checkHeadersFileLimits() says when the CDN's limits would be crossed.
  */
 export function buildHeadersFile({ pages, notFoundPath = '/404.html' }: { pages: readonly PagePolicy[]; notFoundPath?: string }): string {
-  const pathsByPolicy = new Map<string, string[]>();
-  for (const { path, policy } of pages) pathsByPolicy.set(policy, [...(pathsByPolicy.get(policy) ?? []), path]);
-  const commonest = [...pathsByPolicy].sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
+  const pagesByPolicy = new Map<string, number>();
+  for (const { policy } of pages) pagesByPolicy.set(policy, (pagesByPolicy.get(policy) ?? 0) + 1);
+  const commonest = [...pagesByPolicy].sort(([, a], [, b]) => b - a)[0]?.[0];
   const notFoundPolicy = pages.find((page) => page.path === notFoundPath)?.policy;
   const shared = commonest && notFoundPolicy ? mergePolicies(commonest, notFoundPolicy) : (commonest ?? notFoundPolicy);
 
