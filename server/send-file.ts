@@ -54,9 +54,9 @@ export interface FileToSend {
 }
 
 /**
- * Sends one built file through `send`, which gives ETag and Last-Modified, 304 for a revalidation,
- * HEAD, and Range (206, 416). When the client accepts brotli or gzip and the build wrote that copy,
- * the copy is sent as it is: nothing is compressed on a request.
+ * Sends one built file through `send`, which gives an ETag, 304 for a revalidation, HEAD, and for
+ * files other than pages Last-Modified and Range (206, 416). When the client accepts brotli or gzip
+ * and the build wrote that copy, the copy is sent as it is: nothing is compressed on a request.
  */
 export function sendFile(request: IncomingMessage, response: ServerResponse, file: FileToSend): Promise<void> {
   const copies = file.copies ?? {};
@@ -70,14 +70,14 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
   // Whenever compressed copies exist the answer depends on Accept-Encoding, even when it is not compressed.
   if (offered.length > 0) response.setHeader('Vary', 'Accept-Encoding');
   if (chosen !== file.path) response.setHeader('Content-Encoding', encoding!);
-  if (file.status === 404) {
-    // The 404 page is a whole answer: no ranges of it, and send leaves a non-2xx status alone.
-    response.statusCode = 404;
-    delete request.headers.range;
-  }
+  // send leaves a non-2xx status alone (and the 404 page, a page, is never sent in ranges).
+  if (file.status === 404) response.statusCode = 404;
 
+  // A page's whole answer must fit the first round trip (tests/audit/first-round-trip.ts): its ETag
+  // (size and time) already does what Last-Modified would, and no one fetches a page in ranges.
+  const isPage = extname(file.path) === '.html';
   return new Promise((resolve, reject) => {
-    send(request, chosen, { etag: true, lastModified: true, cacheControl: false, index: false, dotfiles: 'allow', acceptRanges: file.status !== 404 })
+    send(request, chosen, { etag: true, lastModified: !isPage, cacheControl: false, index: false, dotfiles: 'allow', acceptRanges: !isPage })
       .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
         // send's own answers to a request it cannot serve: 416 for a range past the end (with the
         // size in Content-Range), 412 for a failed precondition, 404 if the file vanished meanwhile.

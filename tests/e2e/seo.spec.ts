@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { BreadcrumbList, ListItem, Organization, Service, SoftwareApplication } from 'schema-dts';
 import { socialImagePath } from '../../src/lib/publishing/social-image.ts';
+import { companyPagePaths } from '../../src/lib/publishing/structured-data.ts';
 import { site } from '../../src/site.config.ts';
 import { clientDir, products, services } from '../support/site-content.ts';
 import { pages } from './support.ts';
@@ -39,13 +40,18 @@ for (const [path] of pages) {
     if (path !== '/') expect(picture.equals(await (await request.get(socialImagePath('/'))).body())).toBe(false);
   });
 
-  test(`${path}: JSON-LD for the company and the breadcrumb, matching what the page shows`, async ({ page }) => {
+  test(`${path}: JSON-LD for the breadcrumb, and the company where the page describes it, matching what the page shows`, async ({ page }) => {
     await page.goto(path);
     const data = await jsonLdOf(page);
-    const organization = data.find((item) => item['@type'] === 'Organization') as Exclude<Organization, string> & JsonLd;
-    expect(organization).toMatchObject({ name: site.companyName, foundingDate: String(site.foundedYear), email: site.email });
-    expect(organization.sameAs).toEqual(site.social.map((profile) => profile.href));
-    await expect(page.locator('footer address')).toContainText(String((organization.address as { addressLocality: string }).addressLocality));
+    const organization = data.find((item) => item['@type'] === 'Organization') as (Exclude<Organization, string> & JsonLd) | undefined;
+    if (companyPagePaths.includes(path)) {
+      expect(organization).toMatchObject({ '@id': new URL('/#organization', site.url).href, name: site.companyName, foundingDate: String(site.foundedYear), email: site.email });
+      expect(organization!.sameAs).toEqual(site.social.map((profile) => profile.href));
+      await expect(page.locator('footer address')).toContainText(String((organization!.address as { addressLocality: string }).addressLocality));
+    } else {
+      // Other pages refer to the company by its @id (a service's provider, a product's publisher) and do not repeat it.
+      expect(organization).toBeUndefined();
+    }
 
     const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as Exclude<BreadcrumbList, string> & JsonLd;
     const items = breadcrumb.itemListElement as Exclude<ListItem, string>[];

@@ -45,6 +45,9 @@ describe('CDN headers', () => {
     expect(formTargets('https://forms.example.com/api/contact')).toBe("'self' https://forms.example.com");
     expect(baseCspDirectives('/api/contact')).toContain("form-action 'self'");
     expect(baseCspDirectives('/api/contact')).toContain("frame-ancestors 'none'");
+    // Fetches fall back to default-src 'self'; only an endpoint elsewhere is named for them.
+    expect(baseCspDirectives('/api/contact').some((directive) => directive.startsWith('connect-src'))).toBe(false);
+    expect(baseCspDirectives('https://forms.example.com/api/contact')).toContain("connect-src 'self' https://forms.example.com");
   });
 
   it('narrow Astro’s policy to the hashes of the page’s own inline scripts and styles', () => {
