@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { site } from './src/site.config.ts';
 import { baseCspDirectives } from './src/lib/publishing/cdn-headers.ts';
 import { speculationRulesHash } from './src/lib/site/speculation-rules.ts';
+import { appearanceScriptHash } from './src/lib/site/appearance-script.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
 import { publishingFiles } from './src/integrations/publishing-files.ts';
 import { plainMdxErrors } from './src/integrations/plain-mdx-errors.ts';
@@ -29,8 +30,12 @@ export default defineConfig({
     // A strict Content-Security-Policy for every page, with the hashes of its own inline scripts and
     // styles (no 'unsafe-inline'), sent as a header: _headers for prerendered pages, Astro's own
     // response header for those rendered on demand.
-    // The speculation rules are the one inline script Astro does not write itself: its hash is added here.
-    csp: { directives: [...baseCspDirectives(site.contactFormAction)], scriptDirective: { hashes: [speculationRulesHash] } },
+    // Astro does not hash the inline scripts it does not write itself (the speculation rules and the
+    // appearance script in <head>): their hashes are added here.
+    csp: {
+      directives: [...baseCspDirectives(site.contactFormAction)],
+      scriptDirective: { hashes: [speculationRulesHash, appearanceScriptHash] },
+    },
     // Astro refuses cross-site form posts. When the pages live on a CDN and the endpoint elsewhere,
     // CONTACT_ALLOWED_ORIGINS (set when building and running) lists the pages' origins instead, and
     // the endpoint applies that list itself (server/contact/request.ts).

@@ -37,7 +37,11 @@ export const budgets = {
     largestContentfulPaintMs: { target: 1200, floor: 1500 },
     /** Total Blocking Time: main-thread work after first paint that would delay a tap. */
     totalBlockingTimeMs: { target: 50, floor: 150 },
-    /** Cumulative Layout Shift: nothing may move once painted. Deterministic, so no allowance. */
+    /**
+     * Cumulative Layout Shift: nothing may move once painted, no allowance. Compared as Lighthouse
+     * reports it, to three decimals: one single run once measured 0.0000067 on /Contact/ (a
+     * millionth of the screen, nothing a reader can see) and 0 in the ten runs that followed.
+     */
     cumulativeLayoutShift: { target: 0, floor: 0 },
   },
   home: {
@@ -61,7 +65,8 @@ export const budgets = {
    * dependency cannot slip in unnoticed; raise a budget only on purpose, in the same commit.
    */
   pageWeight: {
-    default: { initialJs: { gzip: 3_000, brotli: 2_700 }, allJs: { gzip: 75_000, brotli: 65_000 }, css: { gzip: 9_000, brotli: 7_500 } },
+    // Initial JS held at today's figure (2,691 gz / 2,303 br): the appearance script in <head> (#13) added 146 B br.
+    default: { initialJs: { gzip: 2_800, brotli: 2_400 }, allJs: { gzip: 75_000, brotli: 65_000 }, css: { gzip: 9_000, brotli: 7_500 } },
     /** The contact page hydrates its form when idle: React and the shared validation rules. */
     '/Contact/': { initialJs: { gzip: 100_000, brotli: 88_000 }, allJs: { gzip: 100_000, brotli: 88_000 }, css: { gzip: 9_000, brotli: 7_500 } },
   } satisfies Record<string, PageWeightBudget> & { default: PageWeightBudget },

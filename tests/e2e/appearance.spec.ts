@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appearanceChoices, appearanceStorageKey } from '../../src/lib/site/appearance.ts';
+import { asComputedColour, schemes, semanticColours, type Scheme } from '../support/design-tokens.ts';
+import { mainNavigation, pages, viewports } from './support.ts';
+
+// Dark mode: the site follows the device's setting with no JavaScript, and a choice made in the
+// menu (System, Light, Dark) is remembered and applied before the first paint.
+
+const surface = semanticColours().get('color-surface')!;
+/** The page background each scheme paints, as the browser reports it. */
+const background = (scheme: Scheme) => asComputedColour(surface[scheme]);
+const label = (value: (typeof appearanceChoices)[number]['value']) => appearanceChoices.find((choice) => choice.value === value)!.label;
+
+/**
+ * Records, on every page the context opens, the page's background as soon as its <body> exists.
+ * The browser cannot paint the page before then, and the scripts in <head> have all run by then:
+ * a choice applied any later (on DOMContentLoaded, on load) shows here as the wrong colour.
+ */
+async function recordFirstPaintBackground(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as unknown as { firstPaintBackground: string }).firstPaintBackground = getComputedStyle(document.body).backgroundColor;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+const firstPaintBackground = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { firstPaintBackground?: string }).firstPaintBackground).then((handle) => handle.jsonValue());
+
+/** The page's own background now. */
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** Opens the menu this viewport shows and returns its appearance group. */
+async function openAppearance(page: Page) {
+  await page.locator('.menu__toggle:visible').click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  return dialog.getByRole('group', { name: 'Appearance' });
+}
+
+for (const scheme of schemes) {
+  test(`a device set to ${scheme} gets the ${scheme} site from the first paint, on every page`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await recordFirstPaintBackground(page);
+    for (const [path] of [...pages, ['/no-such-page/']]) {
+      await page.goto(path!);
+      expect(await firstPaintBackground(page), path).toBe(background(scheme));
+      // The head script ran under the page's CSP: without it, there would be no attribute.
+      await expect(page.locator('html')).toHaveAttribute('data-appearance', 'system');
+    }
+    await context.close();
+  });
+
+  test(`with JavaScript off, the ${scheme} setting rules and no choice is offered`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: scheme, javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await bodyBackground(page)).toBe(background(scheme));
+    await expect(page.getByRole('group', { name: 'Appearance' })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+for (const [name, viewport] of [
+  ['phone', viewports.phone],
+  ['desktop', viewports.desktop],
+] as const) {
+  test(`on a ${name}, the menu offers System, Light and Dark in words; a choice applies at once and is remembered`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', viewport });
+    const page = await context.newPage();
+    await page.goto('/');
+    let appearance = await openAppearance(page);
+    const radios = appearance.getByRole('radio');
+    await expect(radios).toHaveCount(appearanceChoices.length);
+    for (const choice of appearanceChoices) await expect(appearance.getByRole('radio', { name: choice.label, exact: true })).toBeVisible();
+    await expect(appearance.getByRole('radio', { name: label('system'), exact: true })).toBeChecked();
+
+    // Against the device's dark setting, Light applies at once, with the menu still open.
+    await appearance.getByRole('radio', { name: label('light'), exact: true }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-appearance', 'light');
+    expect(await bodyBackground(page)).toBe(background('light'));
+    expect(await page.evaluate((key) => localStorage.getItem(key), appearanceStorageKey)).toBe('light');
+
+    // Remembered on the next page, from its first paint, and ticked in its menu.
+    await recordFirstPaintBackground(page);
+    await page.keyboard.press('Escape');
+    const [, href] = mainNavigation[1]!;
+    await page.goto(href);
+    expect(await firstPaintBackground(page)).toBe(background('light'));
+    appearance = await openAppearance(page);
+    await expect(appearance.getByRole('radio', { name: label('light'), exact: true })).toBeChecked();
+
+    // System hands the choice back to the device.
+    await appearance.getByRole('radio', { name: label('system'), exact: true }).check();
+    expect(await bodyBackground(page)).toBe(background('dark'));
+    await page.reload();
+    expect(await bodyBackground(page)).toBe(background('dark'));
+    await context.close();
+  });
+}
+
+test('the radio buttons work from the keyboard and show where focus is', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: viewports.desktop });
+  const page = await context.newPage();
+  await page.goto('/');
+  const appearance = await openAppearance(page);
+  const system = appearance.getByRole('radio', { name: label('system'), exact: true });
+  await system.focus();
+  await page.keyboard.press('ArrowDown');
+  const next = appearance.getByRole('radio', { name: appearanceChoices[1]!.label, exact: true });
+  await expect(next).toBeFocused();
+  await expect(next).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', appearanceChoices[1]!.value);
+  const outline = await next.evaluate((radio) => getComputedStyle(radio).outlineStyle);
+  expect(outline).not.toBe('none');
+  await context.close();
+});
+
+// Playwright keeps Chromium's back/forward cache off and cannot drive a restored page, and here a
+// prerender arrives as a prefetch (navigation.spec.ts): so the two events that show a kept page
+// again are sent as the browser sends them, after the choice changed in another page.
+for (const [event, when] of [
+  ['pageshow', 'comes back from the back/forward cache'],
+  ['pagereveal', 'is shown after being prerendered'],
+] as const) {
+  test(`a page that ${when} takes the choice made meanwhile`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light', viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto('/');
+    const [, href] = mainNavigation[1]!;
+    const other = await context.newPage();
+    await other.goto(href);
+    await (await openAppearance(other)).getByRole('radio', { name: label('dark'), exact: true }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-appearance', 'system');
+    await page.evaluate((type) => window.dispatchEvent(new Event(type)), event);
+    await expect(page.locator('html')).toHaveAttribute('data-appearance', 'dark');
+    expect(await bodyBackground(page)).toBe(background('dark'));
+    await context.close();
+  });
+}
+
+test('where storage is refused, a choice still applies to the page, without an error', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: viewports.desktop });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The user denied storage', 'SecurityError');
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', 'system');
+  const appearance = await openAppearance(page);
+  await appearance.getByRole('radio', { name: label('dark'), exact: true }).check();
+  expect(await bodyBackground(page)).toBe(background('dark'));
+  expect(errors).toEqual([]);
+  await context.close();
+});
