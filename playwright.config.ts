@@ -26,7 +26,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The HTML report (playwright-report/) keeps every page's screenshots in both colour schemes (screenshots.spec.ts).
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
     baseURL,
