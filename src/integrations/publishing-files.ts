@@ -1,4 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
@@ -20,14 +22,43 @@ function servedPath(pathname: string): string {
 }
 
 /**
+ * Draws one page's social image into `file`, or copies it from Astro's cache folder when the same
+ * picture was drawn before: a rebuild of an unchanged page costs a file copy, not a PNG encode.
+ */
+async function drawSocialImage(svg: string, file: string, cacheDir: URL): Promise<void> {
+  const cached = fileURLToPath(new URL(`social-images/${createHash('sha256').update(svg).digest('hex')}.png`, cacheDir));
+  try {
+    await copyFile(cached, file);
+    return;
+  } catch {
+    // Not drawn before: draw it, and keep it for the next build.
+  }
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file);
+  await copyFile(file, cached).catch(() => undefined);
+}
+
+/** Runs `work` on every item, `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
  * After each build, writes what the CDN publishes beside the pages: _headers (security headers,
  * each page's own Content-Security-Policy, cache rules) and a 1200×630 social image per page.
  * A _headers file that the CDN would cut short stops the build, naming the limit.
  */
 export function publishingFiles({ companyName }: { companyName: string }): AstroIntegration {
+  let cacheDir: URL;
   return {
     name: 'publishing-files',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = config.cacheDir;
+      },
       // Astro hands over each prerendered page's headers here, once the pages are written (the
       // adapter's staticHeaders). Written at once: nothing is kept for a later hook.
       'astro:build:generated': async ({ dir, routeToHeaders }) => {
@@ -50,11 +81,13 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         await mkdir(new URL('og/', dir), { recursive: true });
-        for (const { pathname } of pages) {
+        await mkdir(new URL('social-images/', cacheDir), { recursive: true });
+        // sharp encodes on its own threads: a few pages at a time keeps them all busy.
+        await eachLimited(pages, availableParallelism(), async ({ pathname }) => {
           const html = await builtHtml(dir, pathname);
           const svg = socialImageSvg({ ...headingOf(html), companyName });
-          await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir)));
-        }
+          await drawSocialImage(svg, fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir)), cacheDir);
+        });
         logger.info(`_headers (one policy per page) and ${pages.length} social images written`);
       },
     },

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { formatRedirects, wildcardRules } from '../lib/publishing/redirects.ts';
+import { checkRedirectsFileLimits, formatRedirects, wildcardRules } from '../lib/publishing/redirects.ts';
 
 /**
  * Writes dist/client/_redirects after each build: every page answers for its whole sub-tree
@@ -12,8 +12,11 @@ export function wildcardRedirects(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, pages, logger }) => {
         const rules = wildcardRules(pages.map((page) => page.pathname));
-        await writeFile(new URL('_redirects', dir), formatRedirects(rules));
-        logger.info(`_redirects written: ${rules.length} rules for ${rules.length / 3} pages`);
+        const text = formatRedirects(rules);
+        const problems = checkRedirectsFileLimits(text);
+        if (problems.length > 0) throw new Error(`The CDN would not read all of _redirects:\n- ${problems.join('\n- ')}`);
+        await writeFile(new URL('_redirects', dir), text);
+        logger.info(`_redirects written: ${rules.length} rules for ${pages.length} pages`);
       },
     },
   };

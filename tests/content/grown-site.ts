@@ -9,7 +9,7 @@ import { copyProject, removeProject } from '../support/project-copy.ts';
  * page tests against it. They take every count, name and address from the copy's content
  * (tests/support/site-content.ts), so they must pass on it unchanged.
  */
-const pageTests = ['pages', 'home', 'layout', 'seo', 'built-site'].map((name) => `tests/e2e/${name}.spec.ts`);
+const pageTests = ['pages', 'home', 'layout', 'seo', 'built-site', 'case-studies'].map((name) => `tests/e2e/${name}.spec.ts`);
 const dir = await copyProject();
 try {
   await growContent(dir);

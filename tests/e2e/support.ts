@@ -3,7 +3,7 @@ import { contactFieldLabels, contactFields, type ContactField } from '../../src/
 import { brandedName } from '../../src/lib/site/config.ts';
 import { site } from '../../src/site.config.ts';
 import { validMessage } from '../support/fixtures.ts';
-import { fixedPageTitle, products, services } from '../support/site-content.ts';
+import { caseStudies, fixedPageTitle, products, projectsByServiceTitle, services, servicesWithProjects } from '../support/site-content.ts';
 
 /** The widths the design is checked at: a phone, a tablet and a laptop. */
 export const viewports = {
@@ -35,7 +35,14 @@ export const pages: (readonly [path: string, heading: string])[] = [
   ...services.map((service) => [`/${service.id}/`, service.data.title] as const),
   ...products.map((product) => [`/${product.id}/`, brandedName(site, product.data.name)] as const),
   ['/Clients/', fixedPageTitle('clients')],
+  ...caseStudies.map((project) => [`/OurProjects/${project.id}/`, project.data.title] as const),
+  ...servicesWithProjects.map((service) => [`/OurProjects/service/${service.id}/`, projectsByServiceTitle(service)] as const),
 ];
+
+/** Whether other pages live below this one (the Projects page, above its case studies). */
+export function hasPagesBelow(path: string): boolean {
+  return pages.some(([other]) => other !== path && other.startsWith(path) && path !== '/');
+}
 
 /** The pages below the home page: each has a breadcrumb and answers for its whole sub-tree. */
 export const innerPages = pages.slice(1);

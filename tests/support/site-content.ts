@@ -16,6 +16,8 @@ export const clientDir = join(projectRoot, 'dist/client');
 export interface Entry<T> {
   id: string;
   data: T;
+  /** The text after the front matter (a case study's, a service's page text). */
+  body: string;
 }
 
 interface Point {
@@ -30,8 +32,8 @@ export function readCollection<T extends object>(folder: string, root = projectR
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
       const text = readFileSync(join(dir, file), 'utf8');
-      const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-      return { id: file.replace(/\.mdx?$/, ''), data: parse(frontMatter) as T & { order?: number } };
+      const [whole = '', frontMatter = ''] = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text) ?? [];
+      return { id: file.replace(/\.mdx?$/, ''), data: parse(frontMatter) as T & { order?: number }, body: text.slice(whole.length).trim() };
     })
     .sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id));
 }
@@ -45,7 +47,19 @@ export const products = readCollection<{
   roles?: Point[];
 }>('products');
 export const productVariants = readCollection<{ name: string }>('product-variants');
-export const projects = readCollection<{ title: string; url?: string; services?: string[] }>('projects');
+export const projects = readCollection<{
+  title: string;
+  summary: string;
+  url?: string;
+  services?: string[];
+  year: number;
+  figures?: { value: string; label: string }[];
+  technologies?: string[];
+  gallery?: { src: string; alt: string }[];
+  quote?: { text: string; name: string; role: string };
+}>('projects');
+/** The projects with a case study: those whose file has a body. */
+export const caseStudies = projects.filter((project) => project.body !== '');
 export const clients = readCollection<{ name: string; project: string }>('clients');
 export const team = readCollection<{ name: string; role: string }>('team');
 export const values = readCollection<{ title: string }>('values');
@@ -57,6 +71,7 @@ export interface SectionWords {
   intro?: string;
   accent?: string;
   button?: string;
+  link?: string;
 }
 export const fixedPages = readCollection<{ title: string; sections?: Record<string, SectionWords> }>('pages');
 
@@ -70,6 +85,14 @@ export function pageSection(page: string, section: string): SectionWords {
 /** The words of a heading written with placeholders, up to the first one: what every built page starts with. */
 export function textBeforePlaceholders(text: string): string {
   return text.split('{')[0]!;
+}
+
+/** The services at least one project involved: each has a page listing those projects. */
+export const servicesWithProjects = services.filter((service) => projects.some((project) => project.data.services?.includes(service.id)));
+
+/** The heading of a service's projects page, /OurProjects/service/<service>/, from src/content/pages/projects.md. */
+export function projectsByServiceTitle(service: Entry<{ title: string }>): string {
+  return pageSection('projects', 'byService').title!.replaceAll('{service}', service.data.title);
 }
 
 /** The services that have a card in "What We Do" on the home page. */

@@ -90,11 +90,29 @@ describe('CDN headers', () => {
   });
 
   it('stay within the CDN’s limits with 1,000 case studies, and name a limit when it is crossed', () => {
+    // What a build with 1,000 case studies hands over: the case studies, the listing's 84 numbered
+    // pages and its pages by service (another layout), and the rest of the site.
     const caseStudies = Array.from({ length: 1000 }, (_, index) => ({ path: `/OurProjects/project-${index}/`, policy: policy('sha256-CASE') }));
+    const listing = [
+      { path: '/OurProjects/', policy: policy('sha256-LIST') },
+      ...Array.from({ length: 83 }, (_, index) => ({ path: `/OurProjects/${index + 2}/`, policy: policy('sha256-LIST') })),
+      ...['Cyber', 'WebApp', 'SEO'].map((service) => ({ path: `/OurProjects/service/${service}/`, policy: policy('sha256-LIST') })),
+    ];
+    const services = ['Cyber', 'WebApp', 'SEO'].map((service) => ({ path: `/${service}/`, policy: policy('sha256-SERVICE') }));
     const others = Array.from({ length: 20 }, (_, index) => ({ path: `/page-${index}/`, policy: policy(`sha256-PAGE${index}`) }));
-    const text = buildHeadersFile({ pages: [...caseStudies, ...others] });
+    const notFound = { path: '/404.html', policy: policy('sha256-404') };
+    const text = buildHeadersFile({ pages: [...caseStudies, ...listing, ...services, ...others, notFound] });
     expect(checkHeadersFileLimits(text)).toEqual([]);
-    expect(parseHeaders(text).length).toBe(2 + others.length);
+    const rules = parseHeaders(text);
+    // /*, /_astro/*, /OurProjects/*, and one for each page unlike the services and unlike the section.
+    expect(rules.length).toBe(3 + others.length + 1);
+    // The whole section shares one rule, with its own hashes and the 404 page's (its unknown addresses), none of the rest.
+    for (const path of ['/OurProjects/', '/OurProjects/2/', '/OurProjects/project-999/', '/OurProjects/service/SEO/']) {
+      const sectionPolicy = headersFor(rules, path)['Content-Security-Policy']!;
+      for (const hash of ['CASE', 'LIST', '404']) expect(sectionPolicy, path).toContain(`'sha256-${hash}'`);
+      expect(sectionPolicy, path).not.toContain("'sha256-SERVICE'");
+    }
+    expect(headersFor(rules, '/WebApp/')['Content-Security-Policy']).toBe(mergePolicies(policy('sha256-SERVICE'), policy('sha256-404')));
 
     const tooMany = buildHeadersFile({ pages: Array.from({ length: headersFileLimits.rules }, (_, index) => ({ path: `/p${index}/`, policy: policy(`sha256-${index}`) })) });
     expect(checkHeadersFileLimits(tooMany)).toEqual([expect.stringContaining(`Cloudflare Pages reads at most ${headersFileLimits.rules}`)]);

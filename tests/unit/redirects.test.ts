@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRedirects, matchRedirect, parseRedirects, wildcardRules } from '../../src/lib/publishing/redirects.ts';
+import { checkRedirectsFileLimits, formatRedirects, matchRedirect, parseRedirects, redirectsFileLimits, wildcardRules } from '../../src/lib/publishing/redirects.ts';
 
 describe('wildcardRules', () => {
   const rules = wildcardRules(['', 'AboutUs/', 'Cyber/', '404/', 'bad path/']);
@@ -23,6 +23,81 @@ describe('wildcardRules', () => {
     expect(matchRedirect(rules, '/')).toBeNull();
     expect(matchRedirect(rules, '/CyberSecurity/')).toBeNull();
     expect(matchRedirect(rules, '/cyber/x')).toBeNull();
+  });
+});
+
+describe('wildcardRules for a page with pages below it (the Projects page)', () => {
+  const pages = ['', 'OurProjects/', 'OurProjects/2/', 'OurProjects/harbour-and-vine/', 'OurProjects/service/WebApp/', 'OurProjects/service/SEO/', 'Cyber/'];
+  // As the CDN reads them: static rules first, then the dynamic ones in order.
+  const rules = parseRedirects(formatRedirects(wildcardRules(pages)));
+
+  it('serves every real page as it is: no rule sends one elsewhere', () => {
+    for (const page of pages.slice(1).map((path) => `/${path}`)) {
+      const match = matchRedirect(rules, page);
+      expect(match === null || (match.status === 200 && match.location === page), `${page}: ${JSON.stringify(match)}`).toBe(true);
+    }
+  });
+
+  it('leads each page’s slashless form and sub-tree to it', () => {
+    for (const page of ['/OurProjects/harbour-and-vine/', '/OurProjects/2/', '/OurProjects/service/WebApp/']) {
+      for (const variant of [page.slice(0, -1), `${page}anything`, `${page}anything/`, `${page}a/b/c`]) {
+        expect(matchRedirect(rules, variant), variant).toEqual({ location: page, status: 301 });
+      }
+    }
+    expect(matchRedirect(rules, '/OurProjects')).toEqual({ location: '/OurProjects/', status: 301 });
+    expect(matchRedirect(rules, '/OurProjects/service/')).toEqual({ location: '/OurProjects/', status: 301 });
+    // A page without pages below it keeps its three rules.
+    expect(matchRedirect(rules, '/Cyber/a/b')).toEqual({ location: '/Cyber/', status: 301 });
+  });
+
+  it('leaves an unknown address one level down to the 404 page, which no pattern can tell from a case study', () => {
+    expect(matchRedirect(rules, '/OurProjects/no-such-project/')).toBeNull();
+    expect(matchRedirect(rules, '/OurProjects/no-such-project')).toEqual({ location: '/OurProjects/no-such-project/', status: 301 });
+  });
+});
+
+describe('the CDN’s limits at 1,000 case studies', () => {
+  // The addresses a build makes with 1,000 projects with case studies: 12 a page, 6 services.
+  const services = ['Cyber', 'DataScience', 'WebApp', 'MobileApp', 'SEO', 'Software'];
+  const pages = [
+    '',
+    'AboutUs/',
+    'Contact/',
+    'Clients/',
+    'OurServices/',
+    'OurProducts/',
+    ...services.map((service) => `${service}/`),
+    'IPOS/',
+    'IPayroll/',
+    'LMS/',
+    'OurProjects/',
+    ...Array.from({ length: Math.ceil(1_000 / 12) - 1 }, (_, index) => `OurProjects/${index + 2}/`),
+    ...Array.from({ length: 1_000 }, (_, index) => `OurProjects/a-long-case-study-name-for-project-number-${index}/`),
+    ...services.map((service) => `OurProjects/service/${service}/`),
+  ];
+  const text = formatRedirects(wildcardRules(pages));
+
+  it('stays within every limit of _redirects', () => {
+    const rules = parseRedirects(text);
+    const dynamic = rules.filter((rule) => /[:*]/.test(rule.from)).length;
+    console.log(`_redirects at 1,000 case studies: ${rules.length - dynamic} static and ${dynamic} dynamic rules, ${Buffer.byteLength(text).toLocaleString('en')} bytes.`);
+    expect(checkRedirectsFileLimits(text)).toEqual([]);
+    expect(rules.length - dynamic).toBeLessThanOrEqual(redirectsFileLimits.staticRules);
+  });
+
+  it('still serves the numbered pages and the pages by service', () => {
+    const rules = parseRedirects(text);
+    for (const page of ['/OurProjects/2/', '/OurProjects/84/', '/OurProjects/service/SEO/', '/OurProjects/a-long-case-study-name-for-project-number-999/']) {
+      const match = matchRedirect(rules, page);
+      expect(match === null || (match.status === 200 && match.location === page), page).toBe(true);
+    }
+  });
+
+  it('names every limit it crosses', () => {
+    const tooMany = formatRedirects(Array.from({ length: 101 }, (_, index) => ({ from: `/x${index}/:sub`, to: `/x${index}/`, status: 301 as const })));
+    expect(checkRedirectsFileLimits(tooMany)).toEqual([expect.stringMatching(/101 dynamic rules; Cloudflare Pages reads at most 100/)]);
+    const long = `/${'a'.repeat(1_003)} /b/ 301\n`;
+    expect(checkRedirectsFileLimits(`# a note\n${long}`)).toEqual([expect.stringMatching(/line 2 is 1012 characters long/)]);
   });
 });
 

@@ -19,6 +19,36 @@ export function routeSlugProblems(slugs: readonly string[]): string[] {
   return problems;
 }
 
+/** How many project cards each page of the Projects page shows. */
+export const projectsPerPage = 12;
+
+/** The projects of one service: /OurProjects/service/<service file name>/. */
+export function projectsByServiceRoute(service: { id: string }): string {
+  return `/OurProjects/${projectListingSegments.byService}/${service.id}/`;
+}
+
+/** Addresses inside /OurProjects/ that are pages of the listing itself, not case studies. */
+export const projectListingSegments = { byService: 'service' } as const;
+
+/**
+ * Problems with the case studies' addresses (/OurProjects/<file name>/): the characters an address
+ * allows, and the names the listing's own pages use (its numbered pages, /OurProjects/2/, and
+ * /OurProjects/service/…). Each is a sentence naming the fix; empty when all is well.
+ */
+export function caseStudySlugProblems(slugs: readonly string[]): string[] {
+  return slugs.flatMap((slug) => {
+    if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(slug)) return [`"${slug}" cannot be a page address: rename the file using only letters, digits and hyphens.`];
+    if (/^\d+$/.test(slug)) return [`"${slug}" is all digits, which the Projects page uses for its numbered pages (/OurProjects/2/): rename the file, e.g. "${slug}-project".`];
+    if (slug.toLowerCase() === projectListingSegments.byService) return [`"${slug}" is the address of the projects-by-service pages: rename the file.`];
+    return [];
+  });
+}
+
+/** A project's case study, /OurProjects/<file name>/, when it has one: only a project whose file has a body (its text) gets a page. */
+export function caseStudyRoute(project: { id: string; body?: string }): string | undefined {
+  return project.body?.trim() ? `/OurProjects/${project.id}/` : undefined;
+}
+
 /** The page of a routed entry (a service or product): its file name is its path, `Cyber.mdx` → `/Cyber/`. */
 export function routeOf(entry: { id: string }): string {
   return `/${entry.id}/`;

@@ -131,10 +131,24 @@ const pageSections = {
     audiences: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: who uses it (shown when it lists some)'),
     roles: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: the roles (shown when it lists some)'),
   },
+  // The headings every case study shares (/OurProjects/<project>/), kept with the Projects page.
+  projects: {
+    facts: sectionText.pick({ title: true }).describe('Every case study: the heading of the facts beside the text (client, year, services, technologies)'),
+    figures: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: the results in figures (shown when it has some)'),
+    gallery: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: its pictures (shown when it has more than the card’s)'),
+    quote: sectionText.pick({ title: true }).describe('Every case study: the heading of the client’s words (shown when it has a quote)'),
+    byService: sectionText
+      .pick({ eyebrow: true, title: true })
+      .extend({
+        intro: z.string().min(20).max(120).describe('The line under the heading'),
+        link: z.string().min(2).max(60).describe('The link to these pages from each service page'),
+      })
+      .describe('The projects of one service (/OurProjects/service/<service>/): {service} is the service’s name; the eyebrow labels the links to them on the Projects page'),
+  },
 } as const;
 
-/** The names that stand for each page's own name in the shared headings of `pageSections.services` and `.products`. */
-export const perPagePlaceholders = { services: 'service', products: 'product' } as const satisfies Partial<Record<PageWithSections, string>>;
+/** The names that stand for each page's own name in the shared headings of `pageSections.services`, `.products` and `.projects` (the pages by service). */
+export const perPagePlaceholders = { services: 'service', products: 'product', projects: 'service' } as const satisfies Partial<Record<PageWithSections, string>>;
 
 export type PageWithSections = keyof typeof pageSections;
 
@@ -159,7 +173,7 @@ export const pageSchema = () =>
       mission: z.string().min(20).optional().describe('About page only: the mission statement'),
       vision: z.string().min(20).optional().describe('About page only: the vision statement'),
       sections: z
-        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact, ...pageSections.services, ...pageSections.products })
+        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact, ...pageSections.services, ...pageSections.products, ...pageSections.projects })
         .partial()
         .strict()
         .optional()
@@ -268,6 +282,36 @@ export const projectSchema = <Image extends z.ZodType, Reference extends z.ZodTy
       url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
       services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
       year: z.number().int().min(2017).max(2100).describe('The year it launched'),
+      // The case study: shown on the project's own page, /OurProjects/<file name>/, which exists
+      // only when the file has a body (the challenge, what we built, the results).
+      figures: z
+        .array(
+          z
+            .object({
+              value: z.string().min(1).max(16).describe('The figure itself, e.g. "+38%" or "4 min"'),
+              label: z.string().min(3).max(60).describe('What it measures, e.g. "orders per hour"'),
+            })
+            .strict(),
+        )
+        .max(4)
+        .default([])
+        .describe('Up to four results in figures, shown large on the case study'),
+      technologies: z.array(z.string().min(1).max(40).describe('One technology, e.g. "PostgreSQL"')).max(12).default([]).describe('What it is built with'),
+      gallery: z.array(picture(image, 'projects')).max(6).default([]).describe('Up to six more pictures of the work, for the case study'),
+      quote: z
+        .object({
+          text: z
+            .string()
+            .min(20)
+            .max(400)
+            .describe('What the client said, in their words')
+            .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+          name: z.string().min(2).max(60).describe('Who said it'),
+          role: z.string().min(2).max(80).describe('Their role, e.g. "Operations manager"'),
+        })
+        .strict()
+        .optional()
+        .describe('A client’s words for the case study, with their name and role'),
       order,
     })
     .strict();

@@ -11,7 +11,10 @@ import { collectionFolders, fileSchemas, fixedPageSchema, type CollectionName } 
 // entries that the build's reference() accepts. This file is bundled into the admin's page, so it
 // imports nothing that needs Node or astro:content.
 
-type Body = 'markdown' | 'none';
+/** A Markdown body with what the editor is told about it, or none. */
+type Body = { label: string; description?: string } | 'none';
+
+const pageBody = { label: 'Page text' } as const;
 
 /**
  * One collection of Markdown files in src/content/<folder>/: its fields from its schema, its name
@@ -31,11 +34,11 @@ function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>
     slugField: nameKey as never,
     format: { contentField: 'body' },
     columns: [nameKey as never],
-    entryLayout: body === 'markdown' ? 'content' : 'form',
+    entryLayout: body === 'none' ? 'form' : 'content',
     schema: {
       [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, addressOf: (slug) => addressOf(slug, folder) }),
       ...rest,
-      body: body === 'markdown' ? fields.markdoc({ label: 'Page text', extension: 'md', options: markdownOptions }) : fields.emptyContent({ extension: 'md' }),
+      body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : fields.markdoc({ ...body, extension: 'md', options: markdownOptions }),
     },
   });
 }
@@ -44,7 +47,7 @@ function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>
 const markdownOptions = { image: false, table: false, divider: false, codeBlock: false, code: false, strikethrough: false } as const;
 
 /** The words of one fixed page, src/content/pages/<file>.md: its hero, and its sections' headings where it has them. */
-function pageText(label: string, file: string, kind: Parameters<typeof fixedPageSchema>[0]) {
+function fixedPageText(label: string, file: string, kind: Parameters<typeof fixedPageSchema>[0]) {
   return singleton({
     label,
     path: `src/content/pages/${file}`,
@@ -59,10 +62,19 @@ const inFolder = (slug: string, folder: string) => `file src/content/${folder}/$
 const schemas = fileSchemas();
 
 const collections = {
-  services: contentCollection('Services', 'services', 'title', 'markdown', atRoot),
-  products: contentCollection('Products', 'products', 'name', 'markdown', atRoot),
+  services: contentCollection('Services', 'services', 'title', pageBody, atRoot),
+  products: contentCollection('Products', 'products', 'name', pageBody, atRoot),
   productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', inFolder),
-  projects: contentCollection('Projects', 'projects', 'title', 'none', inFolder),
+  projects: contentCollection(
+    'Projects',
+    'projects',
+    'title',
+    {
+      label: 'Case study',
+      description: 'The challenge, what we built and the results, under those three headings. With text here the project gets its own page; left empty, it shows as a card only.',
+    },
+    (slug) => `/OurProjects/${slug}/`,
+  ),
   clients: contentCollection('Clients', 'clients', 'name', 'none', inFolder),
   team: contentCollection('Team', 'team', 'name', 'none', inFolder),
   values: contentCollection('Values', 'values', 'title', 'none', inFolder),
@@ -75,13 +87,13 @@ const singletons = {
     format: { data: 'json' },
     schema: fieldsFromSchema(siteFactsSchema),
   }),
-  homePage: pageText('Home page', 'home', 'home'),
-  aboutPage: pageText('About page', 'about', 'about'),
-  contactPage: pageText('Contact page', 'contact', 'contact'),
-  servicesPage: pageText('Services page and every service page', 'services', 'services'),
-  productsPage: pageText('Products page and every product page', 'products', 'products'),
-  projectsPage: pageText('Projects page', 'projects', 'listing'),
-  clientsPage: pageText('Clients page', 'clients', 'listing'),
+  homePage: fixedPageText('Home page', 'home', 'home'),
+  aboutPage: fixedPageText('About page', 'about', 'about'),
+  contactPage: fixedPageText('Contact page', 'contact', 'contact'),
+  servicesPage: fixedPageText('Services page and every service page', 'services', 'services'),
+  productsPage: fixedPageText('Products page and every product page', 'products', 'products'),
+  projectsPage: fixedPageText('Projects page and every case study', 'projects', 'projects'),
+  clientsPage: fixedPageText('Clients page', 'clients', 'listing'),
 };
 
 /**

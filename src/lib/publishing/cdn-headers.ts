@@ -111,29 +111,49 @@ export interface PagePolicy {
   policy: string;
 }
 
+/** The section a page belongs to: the first segment of a page with pages below it (`/OurProjects/2/` → `OurProjects`). */
+function sectionsOf(pages: readonly PagePolicy[]): Set<string> {
+  return new Set(pages.flatMap(({ path }) => (path.split('/').filter(Boolean).length > 1 ? [path.split('/')[1]!] : [])));
+}
+
 /**
  * The `_headers` file. Every page carries its own policy, with only its own hashes, in few rules:
- * - `/*`: the security headers, short caching, and the policy that most pages share, joined with
- *   the 404 page's (a CDN serves the 404 page at any unknown address, under this rule);
+ * - `/*`: the security headers, short caching, and the policy that most top-level pages share,
+ *   joined with the 404 page's (a CDN serves the 404 page at any unknown address, under this rule);
  * - `/_astro/*`: a year of immutable caching for hashed assets;
- * - one rule for each page whose policy differs, replacing the shared one (`! Content-Security-Policy`).
- * Pages built from the same layout share a policy, so the rules grow with layouts, not pages;
- * checkHeadersFileLimits() says when the CDN's limits would be crossed.
+ * - one rule for each section, a page with pages below it (`/OurProjects/*`: the listing, its
+ *   numbered pages, its case studies), with every policy found there and the 404 page's: one rule
+ *   however many case studies, and still only the hashes of the site's own inline code;
+ * - one rule for each other page whose policy differs, replacing the shared one (`! Content-Security-Policy`).
+ * Pages built from the same layout share a policy, so the rules grow with layouts and sections,
+ * not pages; checkHeadersFileLimits() says when the CDN's limits would be crossed.
  */
 export function buildHeadersFile({ pages, notFoundPath = '/404.html' }: { pages: readonly PagePolicy[]; notFoundPath?: string }): string {
+  const sections = sectionsOf(pages);
+  const sectionOf = (path: string) => [...sections].find((section) => path.startsWith(`/${section}/`));
+  const topLevel = pages.filter(({ path }) => !sectionOf(path));
   const pagesByPolicy = new Map<string, number>();
-  for (const { policy } of pages) pagesByPolicy.set(policy, (pagesByPolicy.get(policy) ?? 0) + 1);
+  for (const { policy } of topLevel) pagesByPolicy.set(policy, (pagesByPolicy.get(policy) ?? 0) + 1);
   const commonest = [...pagesByPolicy].sort(([, a], [, b]) => b - a)[0]?.[0];
   const notFoundPolicy = pages.find((page) => page.path === notFoundPath)?.policy;
-  const shared = commonest && notFoundPolicy ? mergePolicies(commonest, notFoundPolicy) : (commonest ?? notFoundPolicy);
+  const withNotFound = (policy: string) => (notFoundPolicy ? mergePolicies(policy, notFoundPolicy) : policy);
+  const shared = commonest ? withNotFound(commonest) : notFoundPolicy;
+  const replace = (policy: string): HeaderRule['headers'] => [
+    ['Content-Security-Policy', null],
+    ['Content-Security-Policy', policy],
+  ];
 
   const rules: HeaderRule[] = [
     { path: '/*', headers: [...securityHeaders, ['Cache-Control', pageCache], ...(shared ? [['Content-Security-Policy', shared] as [string, string]] : [])] },
     { path: '/_astro/*', headers: [['Cache-Control', null], ['Cache-Control', immutableCache]] },
-    ...pages
+    ...[...sections].sort().map((section): HeaderRule => {
+      const policies = [...new Set(pages.filter(({ path }) => sectionOf(path) === section).map(({ policy }) => policy))];
+      return { path: `/${section}/*`, headers: replace(withNotFound(policies.reduce(mergePolicies))) };
+    }),
+    ...topLevel
       .filter(({ policy }) => policy !== commonest)
       .sort((a, b) => a.path.localeCompare(b.path))
-      .map(({ path, policy }): HeaderRule => ({ path, headers: [['Content-Security-Policy', null], ['Content-Security-Policy', policy]] })),
+      .map(({ path, policy }): HeaderRule => ({ path, headers: replace(policy) })),
   ];
   const header = '# Generated at build time (src/lib/publishing/cdn-headers.ts). Do not edit by hand.\n';
   const line = ([name, value]: [string, string | null]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`);

@@ -9,21 +9,71 @@ export interface RedirectRule {
 }
 
 /**
- * The rules that let every top-level page answer for its whole sub-tree, as the spec's `/X/*`
- * routes did: `/X`, `/X/anything` and `/X/any/depth` all lead (301) to the one canonical `/X/`.
- * Placeholders (`:sub`) never match an empty segment, so `/X/` itself is never redirected: on a
- * CDN that applies rules before files (Cloudflare), a bare `/X/*` would loop.
+ * The rules that let every page answer for its whole sub-tree, as the spec's `/X/*` routes did:
+ * `/X`, `/X/anything` and `/X/any/depth` all lead (301) to the one canonical `/X/`. Placeholders
+ * (`:sub`) never match an empty segment, so `/X/` itself is never redirected: on a CDN that
+ * applies rules before files (Cloudflare), a bare `/X/*` would loop.
+ *
+ * A page with pages below it (the Projects page: its case studies and numbered pages,
+ * `/OurProjects/<slug>/`, and its pages by service, `/OurProjects/service/<service>/`) shares a
+ * few placeholder rules among all of them, `/X/:page(/:sub(/*))` → `/X/:page/`, so the file is
+ * the same few lines at 6 case studies or 1,000 (one static rule each would pass 100 KB there).
+ * No pattern can tell an address one level down from a case study, so one that is not a page
+ * (`/X/unknown`) ends on the 404 page rather than the listing. Pages two levels down are kept out
+ * of their parent's patterns by a rule before them that serves them as they are (a 200 rewrite to
+ * themselves).
  */
 export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
-  return pagePaths
-    .map((path) => path.replace(/^\/+|\/+$/g, ''))
-    .filter((segment) => /^[A-Za-z0-9-]+$/.test(segment) && segment !== '404')
-    .sort()
-    .flatMap((segment) => [
-      { from: `/${segment}`, to: `/${segment}/`, status: 301 as const },
-      { from: `/${segment}/:sub`, to: `/${segment}/`, status: 301 as const },
-      { from: `/${segment}/:sub/*`, to: `/${segment}/`, status: 301 as const },
-    ]);
+  const pages = pagePaths
+    .map((path) => path.replace(/^\/+|\/+$/g, '').split('/'))
+    .filter((segments) => segments.every((segment) => /^[A-Za-z0-9-]+$/.test(segment)) && segments.join('/') !== '404');
+  const isPage = new Set(pages.map((segments) => segments.join('/')));
+  const below = (prefix: string, depth: number) =>
+    [...new Set(pages.filter((segments) => segments.length === depth && segments.slice(0, -1).join('/') === prefix).map((segments) => segments.at(-1)!))].sort();
+  const groupsBelow = (top: string) => [...new Set(pages.filter((segments) => segments.length === 3 && segments[0] === top).map((segments) => segments[1]!))].sort();
+  const permanent = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
+
+  return below('', 1).flatMap((top) => {
+    const children = below(top, 2);
+    const groups = groupsBelow(top);
+    if (children.length === 0 && groups.length === 0) return [permanent(`/${top}`, `/${top}/`), permanent(`/${top}/:sub`, `/${top}/`), permanent(`/${top}/:sub/*`, `/${top}/`)];
+    const pagesBelow = (base: string): RedirectRule[] => [
+      permanent(`${base}/:page`, `${base}/:page/`),
+      permanent(`${base}/:page/:sub`, `${base}/:page/`),
+      permanent(`${base}/:page/:sub/*`, `${base}/:page/`),
+    ];
+    return [
+      permanent(`/${top}`, `/${top}/`),
+      ...groups.flatMap((group) => {
+        const base = `/${top}/${group}`;
+        return [
+          ...(isPage.has(`${top}/${group}`) ? [] : [permanent(base, `/${top}/`), permanent(`${base}/`, `/${top}/`)]),
+          { from: `${base}/:page/`, to: `${base}/:page/`, status: 200 as const },
+          ...pagesBelow(base),
+        ];
+      }),
+      ...pagesBelow(`/${top}`),
+    ];
+  });
+}
+
+/** What Cloudflare Pages accepts in `_redirects` (it ignores rules past these, and the file past 100 KB). */
+export const redirectsFileLimits = { staticRules: 2_000, dynamicRules: 100, lineLength: 1_000, bytes: 100 * 1024 } as const;
+
+/** Every way a `_redirects` file crosses the CDN's limits, as sentences; empty when it is within them all. */
+export function checkRedirectsFileLimits(text: string): string[] {
+  const problems: string[] = [];
+  const rules = parseRedirects(text);
+  const dynamic = rules.filter((rule) => /[:*]/.test(rule.from)).length;
+  const fixed = rules.length - dynamic;
+  if (fixed > redirectsFileLimits.staticRules) problems.push(`_redirects has ${fixed} static rules; Cloudflare Pages reads at most ${redirectsFileLimits.staticRules}.`);
+  if (dynamic > redirectsFileLimits.dynamicRules) problems.push(`_redirects has ${dynamic} dynamic rules; Cloudflare Pages reads at most ${redirectsFileLimits.dynamicRules}.`);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > redirectsFileLimits.bytes) problems.push(`_redirects is ${bytes} bytes; Cloudflare Pages ignores what lies past ${redirectsFileLimits.bytes}.`);
+  text.split('\n').forEach((line, index) => {
+    if (line.length > redirectsFileLimits.lineLength) problems.push(`_redirects line ${index + 1} is ${line.length} characters long; Cloudflare Pages reads at most ${redirectsFileLimits.lineLength}.`);
+  });
+  return problems;
 }
 
 /** The `_redirects` file: one rule a line, static rules first (Cloudflare requires that order). */

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, CreativeWork, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site/config.ts';
 
 // JSON-LD for search engines, built from the site config and the content, so it can never say
@@ -62,11 +62,15 @@ export function breadcrumbJsonLd(site: Pick<SiteConfig, 'url'>, crumbs: readonly
   };
 }
 
+/** A service's identifier, so case studies can point to the services they involved. */
+export const serviceId = (site: Pick<SiteConfig, 'url'>, path: string) => absolute(site, `${path}#service`);
+
 /** One of the company's services, provided by the company, in Australia. */
 export function serviceJsonLd(site: Pick<SiteConfig, 'url'>, service: { name: string; description: string; path: string }): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
+    '@id': serviceId(site, service.path),
     name: service.name,
     description: service.description,
     url: absolute(site, service.path),
@@ -90,6 +94,27 @@ export function softwareApplicationJsonLd(
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web, iOS, Android',
     publisher: { '@id': organizationId(site) },
+  };
+}
+
+/**
+ * A case study: the work we did, made by the company, about the client it was for, and naming the
+ * services involved (by the @id their own pages give them).
+ */
+export function caseStudyJsonLd(
+  site: Pick<SiteConfig, 'url'>,
+  study: { name: string; description: string; path: string; year: number; client?: string; services: { name: string; path: string }[] },
+): WithContext<CreativeWork> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: study.name,
+    description: study.description,
+    url: absolute(site, study.path),
+    dateCreated: String(study.year),
+    creator: { '@id': organizationId(site) },
+    ...(study.client ? { about: { '@type': 'Organization', name: study.client } } : {}),
+    mentions: study.services.map((service) => ({ '@type': 'Service', '@id': serviceId(site, service.path), name: service.name, url: absolute(site, service.path) })),
   };
 }
 

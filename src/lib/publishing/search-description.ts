@@ -1,0 +1,31 @@
+/**
+ * A search description (at most `max` characters, what search results show) made from longer
+ * text: as many whole sentences as fit, or failing that the first sentence cut at a word, with an
+ * ellipsis. Text that already fits is kept as it is.
+ */
+export function searchDescription(text: string, max = 160): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed.length <= max) return trimmed;
+  const sentences = trimmed.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
+  let fitted = '';
+  for (const sentence of sentences) {
+    const next = `${fitted}${sentence}`.trim();
+    if (next.length > max) break;
+    fitted = `${next} `;
+  }
+  if (fitted.trim()) return fitted.trim();
+  const cut = trimmed.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
+}
+
+/**
+ * `text` with `suffix` after it, within `max` characters: the text is cut at a word (with an
+ * ellipsis) to make room, never the suffix. For descriptions that must differ only by their end,
+ * such as the numbered pages of one listing ("… (page 2 of 5)").
+ */
+export function withSuffix(text: string, suffix: string, max = 160): string {
+  const whole = `${text}${suffix}`;
+  if (whole.length <= max) return whole;
+  const room = text.slice(0, max - suffix.length - 1);
+  return `${room.slice(0, room.lastIndexOf(' ')).replace(/[,;:.]$/, '')}…${suffix}`;
+}
