@@ -61,7 +61,9 @@ interface RouteResult {
   belowTarget: string[];
 }
 
-const tableHeader = `${'page'.padEnd(16)} perf a11y  bp  seo    LCP   TBT   CLS  transfer  1st answer`;
+/** The width of the table's first column: the longest address (a case study's can be long). */
+const pathWidth = Math.max(16, ...routes.map((path) => path.length + 1));
+const tableHeader = `${'page'.padEnd(pathWidth)} perf a11y  bp  seo    LCP   TBT   CLS  transfer  1st answer`;
 
 /** Stops the audit unless the browser behind `port` prefers `scheme` and the site paints that scheme's surface. */
 async function assertScheme(port: number, scheme: Scheme): Promise<void> {
@@ -149,7 +151,7 @@ async function auditRoute(path: string, { port, runs, scheme }: { port: number; 
   if (result.scriptRequestsBeforeFirstPaint > 0) result.failures.push(`${result.scriptRequestsBeforeFirstPaint} script request(s) before the first paint`);
   console.log(
     [
-      path.padEnd(16),
+      path.padEnd(pathWidth),
       String(result.scores.performance).padStart(4),
       String(result.scores.accessibility).padStart(4),
       String(result.scores['best-practices']).padStart(4),
