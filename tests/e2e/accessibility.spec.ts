@@ -37,6 +37,9 @@ for (const colorScheme of schemes) {
     const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce', colorScheme });
     const page = await context.newPage();
     await page.goto('/Contact/');
+    // The island marks the form as enhanced (noValidate) once React has hydrated it; before
+    // that, the browser's own checks stop the post and nothing is marked.
+    await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
     await page.locator('.contact-form__submit').click();
     await expect(page.locator('.contact-form [aria-invalid="true"]').first()).toBeVisible();
     await expect(page.locator('.contact-form__status--invalid')).toBeVisible();
