@@ -3,6 +3,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { buildHeadersFile, checkHeadersFileLimits, narrowPolicy, type PagePolicy } from '../lib/publishing/cdn-headers.ts';
 import { headingOf, socialImagePath, socialImageSvg } from '../lib/publishing/social-image.ts';
@@ -35,15 +36,6 @@ async function drawSocialImage(svg: string, file: string, cacheDir: URL): Promis
   }
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file);
   await copyFile(file, cached).catch(() => undefined);
-}
-
-/** Runs `work` on every item, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
@@ -83,11 +75,15 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
         await mkdir(new URL('og/', dir), { recursive: true });
         await mkdir(new URL('social-images/', cacheDir), { recursive: true });
         // sharp encodes on its own threads: a few pages at a time keeps them all busy.
-        await eachLimited(pages, availableParallelism(), async ({ pathname }) => {
-          const html = await builtHtml(dir, pathname);
-          const svg = socialImageSvg({ ...headingOf(html), companyName });
-          await drawSocialImage(svg, fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir)), cacheDir);
-        });
+        const limit = pLimit(availableParallelism());
+        await Promise.all(
+          pages.map(({ pathname }) =>
+            limit(async () => {
+              const svg = socialImageSvg({ ...headingOf(await builtHtml(dir, pathname)), companyName });
+              await drawSocialImage(svg, fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir)), cacheDir);
+            }),
+          ),
+        );
         logger.info(`_headers (one policy per page) and ${pages.length} social images written`);
       },
     },

@@ -24,6 +24,11 @@ export async function getPageText(id: string): Promise<CollectionEntry<'pages'>>
   return entry;
 }
 
+/** Whether a project involved a service: it lists the service under `services`. */
+export function involves(project: CollectionEntry<'projects'>, service: { id: string }): boolean {
+  return project.data.services.some((reference) => reference.id === service.id);
+}
+
 /**
  * A fixed page with the words of all its sections (src/content/pages/<id>.md), placeholders such
  * as `{years}` filled in. A missing or misspelt section stops the build, naming the file and field.

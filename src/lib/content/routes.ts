@@ -19,12 +19,20 @@ export function routeSlugProblems(slugs: readonly string[]): string[] {
   return problems;
 }
 
+/** The Projects page; its numbered pages, case studies and pages by service live below it. */
+export const projectsRoute = '/OurProjects/';
+
 /** How many project cards each page of the Projects page shows. */
 export const projectsPerPage = 12;
 
 /** The projects of one service: /OurProjects/service/<service file name>/. */
 export function projectsByServiceRoute(service: { id: string }): string {
-  return `/OurProjects/${projectListingSegments.byService}/${service.id}/`;
+  return `${projectsRoute}${projectListingSegments.byService}/${service.id}/`;
+}
+
+/** Where a project's case study is, or would be: /OurProjects/<file name>/. */
+export function caseStudyPath(projectId: string): string {
+  return `${projectsRoute}${projectId}/`;
 }
 
 /** Addresses inside /OurProjects/ that are pages of the listing itself, not case studies. */
@@ -46,7 +54,7 @@ export function caseStudySlugProblems(slugs: readonly string[]): string[] {
 
 /** A project's case study, /OurProjects/<file name>/, when it has one: only a project whose file has a body (its text) gets a page. */
 export function caseStudyRoute(project: { id: string; body?: string }): string | undefined {
-  return project.body?.trim() ? `/OurProjects/${project.id}/` : undefined;
+  return project.body?.trim() ? caseStudyPath(project.id) : undefined;
 }
 
 /** The page of a routed entry (a service or product): its file name is its path, `Cyber.mdx` → `/Cyber/`. */

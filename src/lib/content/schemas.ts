@@ -135,7 +135,7 @@ const pageSections = {
   projects: {
     facts: sectionText.pick({ title: true }).describe('Every case study: the heading of the facts beside the text (client, year, services, technologies)'),
     figures: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: the results in figures (shown when it has some)'),
-    gallery: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: its pictures (shown when it has more than the card’s)'),
+    gallery: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: its pictures, the card’s first'),
     quote: sectionText.pick({ title: true }).describe('Every case study: the heading of the client’s words (shown when it has a quote)'),
     byService: sectionText
       .pick({ eyebrow: true, title: true })

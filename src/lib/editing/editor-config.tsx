@@ -4,6 +4,7 @@ import { addressField } from './address-field.tsx';
 import { siteFactsSchema } from '../site/config.ts';
 import { fieldsFromSchema, labelFor, schemaNodeOf } from './fields-from-schema.ts';
 import { collectionFolders, fileSchemas, fixedPageSchema, type CollectionName } from '../content/schemas.ts';
+import { caseStudyPath } from '../content/routes.ts';
 
 // The browser editor (/keystatic), built from the same schemas as the build (src/lib/content/
 // schemas.ts). Used in local mode by keystatic.config.tsx (`npm run edit`) and in GitHub mode by
@@ -73,7 +74,7 @@ const collections = {
       label: 'Case study',
       description: 'The challenge, what we built and the results, under those three headings. With text here the project gets its own page; left empty, it shows as a card only.',
     },
-    (slug) => `/OurProjects/${slug}/`,
+    caseStudyPath,
   ),
   clients: contentCollection('Clients', 'clients', 'name', 'none', inFolder),
   team: contentCollection('Team', 'team', 'name', 'none', inFolder),

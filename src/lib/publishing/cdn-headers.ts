@@ -76,6 +76,11 @@ export function mergePolicies(first: string, second: string): string {
 /** Script types that script-src governs: those a browser runs, and speculation rules. JSON-LD and other data blocks need no hash. */
 const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'speculationrules']);
 
+/** The hash of an inline script or style as astro.config.mjs takes it (`sha256-…`); a policy quotes it. */
+export function sha256Hash(text: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
 /** The CSP hash sources of a page's inline scripts and styles, read from its built HTML. */
 export function inlineHashesOf(html: string): { script: Set<string>; style: Set<string> } {
   const hashes = { script: new Set<string>(), style: new Set<string>() };
@@ -83,7 +88,7 @@ export function inlineHashesOf(html: string): { script: Set<string>; style: Set<
     if (/\ssrc=/i.test(attributes!)) continue;
     const type = /\stype="([^"]*)"/i.exec(attributes!)?.[1]?.toLowerCase() ?? '';
     if (tag!.toLowerCase() === 'script' && !executableScriptTypes.has(type)) continue;
-    hashes[tag!.toLowerCase() as 'script' | 'style'].add(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    hashes[tag!.toLowerCase() as 'script' | 'style'].add(`'${sha256Hash(body!)}'`);
   }
   return hashes;
 }

@@ -57,6 +57,9 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
   });
 }
 
+/** A rule with a placeholder or a splat: Cloudflare counts and orders these apart from exact ones. */
+export const isDynamicRule = (rule: RedirectRule) => /[:*]/.test(rule.from);
+
 /** What Cloudflare Pages accepts in `_redirects` (it ignores rules past these, and the file past 100 KB). */
 export const redirectsFileLimits = { staticRules: 2_000, dynamicRules: 100, lineLength: 1_000, bytes: 100 * 1024 } as const;
 
@@ -64,7 +67,7 @@ export const redirectsFileLimits = { staticRules: 2_000, dynamicRules: 100, line
 export function checkRedirectsFileLimits(text: string): string[] {
   const problems: string[] = [];
   const rules = parseRedirects(text);
-  const dynamic = rules.filter((rule) => /[:*]/.test(rule.from)).length;
+  const dynamic = rules.filter(isDynamicRule).length;
   const fixed = rules.length - dynamic;
   if (fixed > redirectsFileLimits.staticRules) problems.push(`_redirects has ${fixed} static rules; Cloudflare Pages reads at most ${redirectsFileLimits.staticRules}.`);
   if (dynamic > redirectsFileLimits.dynamicRules) problems.push(`_redirects has ${dynamic} dynamic rules; Cloudflare Pages reads at most ${redirectsFileLimits.dynamicRules}.`);
@@ -78,8 +81,7 @@ export function checkRedirectsFileLimits(text: string): string[] {
 
 /** The `_redirects` file: one rule a line, static rules first (Cloudflare requires that order). */
 export function formatRedirects(rules: readonly RedirectRule[]): string {
-  const isDynamic = (rule: RedirectRule) => /[:*]/.test(rule.from);
-  const ordered = [...rules.filter((rule) => !isDynamic(rule)), ...rules.filter(isDynamic)];
+  const ordered = [...rules.filter((rule) => !isDynamicRule(rule)), ...rules.filter(isDynamicRule)];
   const header = '# Generated at build time from the site’s pages (src/lib/publishing/redirects.ts). Do not edit by hand.\n';
   return header + ordered.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join('\n') + '\n';
 }

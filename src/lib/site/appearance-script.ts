@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hash } from '../publishing/cdn-headers.ts';
 import { appearanceStorageKey } from './appearance.ts';
 
 /**
@@ -25,4 +25,4 @@ const readableSource = `
 export const appearanceScript = readableSource.replace(/\n\s*/g, '');
 
 /** Its hash for the Content-Security-Policy (astro.config.mjs), which allows no other inline script. */
-export const appearanceScriptHash = `sha256-${createHash('sha256').update(appearanceScript).digest('base64')}` as const;
+export const appearanceScriptHash = sha256Hash(appearanceScript);

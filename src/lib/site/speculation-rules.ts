@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hash } from '../publishing/cdn-headers.ts';
 
 /**
  * Which links the browser may prerender when a visitor points at them (`moderate`: on hover or
@@ -19,4 +19,4 @@ export const speculationRules = {
 export const speculationRulesText = JSON.stringify(speculationRules);
 
 /** Their hash for the Content-Security-Policy (astro.config.mjs), which must allow this one inline script. */
-export const speculationRulesHash = `sha256-${createHash('sha256').update(speculationRulesText).digest('base64')}` as const;
+export const speculationRulesHash = sha256Hash(speculationRulesText);
