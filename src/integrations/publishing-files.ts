@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { buildHeadersFile, checkHeadersFileLimits, narrowPolicy, type PagePolicy } from '../lib/publishing/cdn-headers.ts';
-import { headingOf, socialImagePath, socialImageSvg } from '../lib/publishing/social-image.ts';
+import { buildCache } from '../lib/publishing/build-cache.ts';
+import { headingOf, socialImageLayers, socialImagePath } from '../lib/publishing/social-image.ts';
 
 /** The built HTML of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page). */
 function builtHtml(dir: URL, pathname: string): Promise<string> {
@@ -22,21 +22,9 @@ function servedPath(pathname: string): string {
   return `${pathname.replace(/\/+$/, '')}/`;
 }
 
-/**
- * Draws one page's social image into `file`, or copies it from Astro's cache folder when the same
- * picture was drawn before: a rebuild of an unchanged page costs a file copy, not a PNG encode.
- */
-async function drawSocialImage(svg: string, file: string, cacheDir: URL): Promise<void> {
-  const cached = fileURLToPath(new URL(`social-images/${createHash('sha256').update(svg).digest('hex')}.png`, cacheDir));
-  try {
-    await copyFile(cached, file);
-    return;
-  } catch {
-    // Not drawn before: draw it, and keep it for the next build.
-  }
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file);
-  await copyFile(file, cached).catch(() => undefined);
-}
+/** How a social image is encoded; part of its cache key, so a change of settings draws them again. */
+const socialImageJpeg = { quality: 85 };
+const socialImageRecipe = `jpeg ${JSON.stringify(socialImageJpeg)}`;
 
 /**
  * After each build, writes what the CDN publishes beside the pages: _headers (security headers,
@@ -73,17 +61,26 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         await mkdir(new URL('og/', dir), { recursive: true });
-        await mkdir(new URL('social-images/', cacheDir), { recursive: true });
+        // Kept by what they show: a rebuild of an unchanged page costs a file read, not an encode.
+        const cache = buildCache(fileURLToPath(new URL('social-images/', cacheDir)));
+        // The layer every page shares is drawn once; each page draws only its own words over it.
+        const sharedLayers = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
+        const drawShared = (svg: string) => sharedLayers.get(svg) ?? sharedLayers.set(svg, sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })).get(svg)!;
         // sharp encodes on its own threads: a few pages at a time keeps them all busy.
         const limit = pLimit(availableParallelism());
         await Promise.all(
           pages.map(({ pathname }) =>
             limit(async () => {
-              const svg = socialImageSvg({ ...headingOf(await builtHtml(dir, pathname)), companyName });
-              await drawSocialImage(svg, fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir)), cacheDir);
+              const { shared, page } = socialImageLayers({ ...headingOf(await builtHtml(dir, pathname)), companyName });
+              const picture = await cache.get(shared + page, socialImageRecipe, async () => {
+                const { data, info } = await drawShared(shared);
+                return sharp(data, { raw: info }).composite([{ input: Buffer.from(page) }]).jpeg(socialImageJpeg).toBuffer();
+              });
+              await writeFile(new URL(`.${socialImagePath(`/${pathname}`)}`, dir), picture);
             }),
           ),
         );
+        await cache.prune();
         logger.info(`_headers (one policy per page) and ${pages.length} social images written`);
       },
     },

@@ -32,7 +32,7 @@ for (const [path] of pages) {
 
     const response = await request.get(new URL(image).pathname);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.headers()['content-type']).toBe('image/jpeg');
     const picture = await response.body();
     const { width, height } = await sharp(picture).metadata();
     expect({ width, height }).toEqual({ width: 1200, height: 630 });

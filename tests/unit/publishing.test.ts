@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { baseCspDirectives, buildHeadersFile, checkHeadersFileLimits, formTargets, headersFileLimits, headersFor, inlineHashesOf, mergePolicies, narrowPolicy, parseHeaders } from '../../src/lib/publishing/cdn-headers.ts';
-import { headingOf, socialImagePath, socialImageSvg, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
+import { headingOf, socialImageLayers, socialImagePath, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
 import { site } from '../../src/site.config.ts';
 
 describe('social images', () => {
   it('have one address per page', () => {
-    expect(socialImagePath('/')).toBe('/og/home.png');
-    expect(socialImagePath('/Cyber/')).toBe('/og/Cyber.png');
-    expect(socialImagePath('/404')).toBe('/og/404.png');
-    expect(socialImagePath('/404.html')).toBe('/og/404.png');
+    expect(socialImagePath('/')).toBe('/og/home.jpg');
+    expect(socialImagePath('/Cyber/')).toBe('/og/Cyber.jpg');
+    expect(socialImagePath('/404')).toBe('/og/404.jpg');
+    expect(socialImagePath('/404.html')).toBe('/og/404.jpg');
   });
 
   it('wrap long titles into a few lines and say when they cut', () => {
@@ -29,10 +29,10 @@ describe('social images', () => {
   });
 
   it('escape the text they draw', () => {
-    const svg = socialImageSvg({ title: 'A <b> & "c"', subtitle: 'x', companyName: 'Co & Co' });
-    expect(svg).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
-    expect(svg).toContain('Co &#38; Co');
-    expect(svg).toMatch(/^<svg[^>]+width="1200" height="630"/);
+    const { shared, page } = socialImageLayers({ title: 'A <b> & "c"', subtitle: 'x', companyName: 'Co & Co' });
+    expect(page).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
+    expect(shared).toContain('Co &#38; Co');
+    for (const layer of [shared, page]) expect(layer).toMatch(/^<svg[^>]+width="1200" height="630"/);
   });
 });
 

@@ -5,10 +5,14 @@ import { escapeHtml } from './escape-html.ts';
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-/** Where a page's social image is published: `/` → `/og/home.png`, `/Cyber/` → `/og/Cyber.png`. */
+/**
+ * Where a page's social image is published: `/` → `/og/home.jpg`, `/Cyber/` → `/og/Cyber.jpg`.
+ * A JPEG: six times quicker to encode than a palette PNG of the same picture, and smaller
+ * (70 KB against 100 KB), which matters once every case study has one.
+ */
 export function socialImagePath(pathname: string): string {
   const slug = pathname.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '').replace(/\//g, '-');
-  return `/og/${slug || 'home'}.png`;
+  return `/og/${slug || 'home'}.jpg`;
 }
 
 /** Splits text into at most `maxLines` lines of about `maxChars`, ending with "…" if it had to cut. */
@@ -53,17 +57,20 @@ export function headingOf(html: string): { title: string; subtitle: string } {
   return { title: textOf(title), subtitle: textOf(subtitle) };
 }
 
+const font = "system-ui, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+const svgOpening = `<svg xmlns="http://www.w3.org/2000/svg" width="${socialImageSize.width}" height="${socialImageSize.height}" viewBox="0 0 ${socialImageSize.width} ${socialImageSize.height}">`;
+
 /**
- * The social image as SVG, in the site's colours and its system font stack: the page title large,
- * its subtitle, and the company's name and mark.
+ * The social image in two layers of SVG, in the site's colours and its system font stack: what
+ * every page shares (the sky, the company's name and mark), drawn once a build, and the page's
+ * own title, large, and subtitle, drawn over it on a transparent ground.
  */
-export function socialImageSvg({ title, subtitle, companyName }: { title: string; subtitle: string; companyName: string }): string {
+export function socialImageLayers({ title, subtitle, companyName }: { title: string; subtitle: string; companyName: string }): { shared: string; page: string } {
   const { width, height } = socialImageSize;
   const titleLines = wrapText(title, 24, 3);
   const subtitleLines = wrapText(subtitle, 52, 2);
-  const font = "system-ui, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
   const titleTop = 250 - (titleLines.length - 1) * 36;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const shared = `${svgOpening}
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06172e"/><stop offset="0.6" stop-color="#0b2545"/><stop offset="1" stop-color="#123561"/></linearGradient>
     <radialGradient id="glow" cx="0.85" cy="0.2" r="0.5"><stop offset="0" stop-color="#2a5fa6" stop-opacity="0.6"/><stop offset="1" stop-color="#2a5fa6" stop-opacity="0"/></radialGradient>
@@ -73,14 +80,17 @@ export function socialImageSvg({ title, subtitle, companyName }: { title: string
   <rect width="${width}" height="${height}" fill="url(#grid)"/>
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
   <rect x="0" y="${height - 12}" width="${width}" height="12" fill="#f7b23b"/>
+  <g font-family="${font}" fill="#ffffff" transform="translate(80 ${height - 110})">
+    <rect width="52" height="52" rx="13" fill="#f7b23b"/>
+    <path d="M16 38V15m10 23V22m10 16V26" stroke="#0b2545" stroke-width="5" stroke-linecap="round"/>
+    <text x="72" y="36" font-size="30" font-weight="700">${escapeHtml(companyName)}</text>
+  </g>
+</svg>`;
+  const page = `${svgOpening}
   <g font-family="${font}" fill="#ffffff">
     ${titleLines.map((line, index) => `<text x="80" y="${titleTop + index * 76}" font-size="66" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
     ${subtitleLines.map((line, index) => `<text x="80" y="${titleTop + titleLines.length * 76 + 24 + index * 40}" font-size="30" fill="#c9d6ea">${escapeHtml(line)}</text>`).join('\n    ')}
-    <g transform="translate(80 ${height - 110})">
-      <rect width="52" height="52" rx="13" fill="#f7b23b"/>
-      <path d="M16 38V15m10 23V22m10 16V26" stroke="#0b2545" stroke-width="5" stroke-linecap="round"/>
-      <text x="72" y="36" font-size="30" font-weight="700">${escapeHtml(companyName)}</text>
-    </g>
   </g>
 </svg>`;
+  return { shared, page };
 }
