@@ -86,3 +86,36 @@ describe(`the Projects page with ${total} projects`, () => {
     }
   });
 });
+
+describe('the projects of one service, when they need more than one page', () => {
+  // The extra projects all involved web development, so its listing runs over pages too.
+  const webProjects = () => readCollection<{ title: string; services?: string[] }>('projects', dir).filter((project) => project.data.services?.includes('WebApp'));
+  const pagesOf = () => Math.ceil(webProjects().length / projectsPerPage);
+  const pathOf = (number: number) => (number === 1 ? '/OurProjects/service/WebApp/' : `/OurProjects/service/WebApp/${number}/`);
+
+  it(`shows ${projectsPerPage} a page, each page with its number in its title and links to its neighbours`, async () => {
+    expect(pagesOf()).toBeGreaterThan(1);
+    const titles = webProjects().map((project) => project.data.title);
+    let firstTitle = '';
+    for (let number = 1; number <= pagesOf(); number++) {
+      const html = await readPage(pathOf(number));
+      const cards = [...html.matchAll(/<h2 class="card__title"[^>]*>([^<]+)<\/h2>/g)].map(([, heading]) => heading!.replace(/&amp;/g, '&'));
+      expect(cards, `page ${number}`).toEqual(titles.slice((number - 1) * projectsPerPage, number * projectsPerPage));
+      const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!;
+      if (number === 1) firstTitle = heading;
+      else expect(heading).toBe(`${firstTitle}, page ${number} of ${pagesOf()}`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${pathOf(number)}"`));
+      if (number > 1) expect(html).toContain(`href="${pathOf(number - 1)}" rel="prev"`);
+      if (number < pagesOf()) expect(html).toContain(`href="${pathOf(number + 1)}" rel="next"`);
+    }
+  });
+
+  it('lists them in the sitemap, and no rule redirects one', async () => {
+    const sitemap = await readFile(join(dir, 'dist/client/sitemap-0.xml'), 'utf8');
+    const rules = parseRedirects(await readFile(join(dir, 'dist/client/_redirects'), 'utf8'));
+    for (let number = 1; number <= pagesOf(); number++) {
+      expect(sitemap).toContain(`${pathOf(number)}</loc>`);
+      expect(matchRedirect(rules, pathOf(number))).toSatisfy((match) => match === null || (match.status === 200 && match.location === pathOf(number)));
+    }
+  });
+});

@@ -74,6 +74,8 @@ describe('the CDN’s limits at 1,000 case studies', () => {
     ...Array.from({ length: Math.ceil(1_000 / 12) - 1 }, (_, index) => `OurProjects/${index + 2}/`),
     ...Array.from({ length: 1_000 }, (_, index) => `OurProjects/a-long-case-study-name-for-project-number-${index}/`),
     ...services.map((service) => `OurProjects/service/${service}/`),
+    // Every project involved web development: its pages by service run to 84 as well.
+    ...Array.from({ length: Math.ceil(1_000 / 12) - 1 }, (_, index) => `OurProjects/service/WebApp/${index + 2}/`),
   ];
   const text = formatRedirects(wildcardRules(pages));
 
@@ -87,10 +89,24 @@ describe('the CDN’s limits at 1,000 case studies', () => {
 
   it('still serves the numbered pages and the pages by service', () => {
     const rules = parseRedirects(text);
-    for (const page of ['/OurProjects/2/', '/OurProjects/84/', '/OurProjects/service/SEO/', '/OurProjects/a-long-case-study-name-for-project-number-999/']) {
+    for (const page of [
+      '/OurProjects/2/',
+      '/OurProjects/84/',
+      '/OurProjects/service/SEO/',
+      '/OurProjects/service/WebApp/2/',
+      '/OurProjects/service/WebApp/84/',
+      '/OurProjects/a-long-case-study-name-for-project-number-999/',
+    ]) {
       const match = matchRedirect(rules, page);
       expect(match === null || (match.status === 200 && match.location === page), page).toBe(true);
     }
+  });
+
+  it('leads the other forms of a numbered page by service to the page itself', () => {
+    const rules = parseRedirects(text);
+    expect(matchRedirect(rules, '/OurProjects/service/WebApp/2')).toEqual({ location: '/OurProjects/service/WebApp/2/', status: 301 });
+    expect(matchRedirect(rules, '/OurProjects/service/WebApp/2/old/path')).toEqual({ location: '/OurProjects/service/WebApp/2/', status: 301 });
+    expect(matchRedirect(rules, '/OurProjects/service/WebApp')).toEqual({ location: '/OurProjects/service/WebApp/', status: 301 });
   });
 
   it('names every limit it crosses', () => {

@@ -21,7 +21,7 @@ export interface RedirectRule {
  * No pattern can tell an address one level down from a case study, so one that is not a page
  * (`/X/unknown`) ends on the 404 page rather than the listing. Pages two levels down are kept out
  * of their parent's patterns by a rule before them that serves them as they are (a 200 rewrite to
- * themselves).
+ * themselves), and so are their own numbered pages three levels down (`/X/service/Y/2/`).
  */
 export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
   const pages = pagePaths
@@ -46,10 +46,19 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
       permanent(`/${top}`, `/${top}/`),
       ...groups.flatMap((group) => {
         const base = `/${top}/${group}`;
+        // The group's pages have numbered pages of their own (/OurProjects/service/WebApp/2/).
+        const numbered = pages.some((segments) => segments.length === 4 && segments[0] === top && segments[1] === group);
         return [
           ...(isPage.has(`${top}/${group}`) ? [] : [permanent(base, `/${top}/`), permanent(`${base}/`, `/${top}/`)]),
           { from: `${base}/:page/`, to: `${base}/:page/`, status: 200 as const },
-          ...pagesBelow(base),
+          ...(numbered
+            ? [
+                { from: `${base}/:page/:number/`, to: `${base}/:page/:number/`, status: 200 as const },
+                permanent(`${base}/:page`, `${base}/:page/`),
+                permanent(`${base}/:page/:number`, `${base}/:page/:number/`),
+                permanent(`${base}/:page/:number/*`, `${base}/:page/:number/`),
+              ]
+            : pagesBelow(base)),
         ];
       }),
       ...pagesBelow(`/${top}`),
