@@ -14,6 +14,7 @@ import { plainMdxErrors } from './src/integrations/plain-mdx-errors.ts';
 import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 import { browserEditing } from './src/integrations/editing.ts';
 import { precompress } from './src/integrations/precompress.ts';
+import { siteFiles } from './src/integrations/site-files.ts';
 
 /** The contact form's outcome pages: not for search engines (they carry noindex too). */
 const outcomePages = ['/MessageSent/', '/MessageNotSent/'];
@@ -55,6 +56,7 @@ export default defineConfig({
     plainMdxErrors(),
     browserEditing(),
     sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
+    siteFiles(site),
     // Last, so that it compresses what the others wrote (_headers is not served, but small).
     precompress(),
   ],

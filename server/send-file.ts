@@ -65,8 +65,9 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
   const chosen = (encoding && copies[encoding]) || file.path;
 
   for (const [name, value] of Object.entries(file.headers)) response.setHeader(name, value);
-  // send takes the type from the file's extension; a .br copy has the type of what it holds.
-  response.setHeader('Content-Type', contentType(extname(file.path)) || 'application/octet-stream');
+  // The type _headers gives, as the CDN sends it; or from the file's extension, not the copy's
+  // (a .br copy has the type of what it holds).
+  if (!response.hasHeader('Content-Type')) response.setHeader('Content-Type', contentType(extname(file.path)) || 'application/octet-stream');
   // Whenever compressed copies exist the answer depends on Accept-Encoding, even when it is not compressed.
   if (offered.length > 0) response.setHeader('Vary', 'Accept-Encoding');
   if (chosen !== file.path) response.setHeader('Content-Encoding', encoding!);

@@ -5,6 +5,7 @@ import { checkHeadersFileLimits, headersFor, parseHeaders } from '../../src/lib/
 import { compilePathPattern, matchRedirect, parseRedirects } from '../../src/lib/publishing/redirects.ts';
 import { fillContactForm, hasPagesBelow, pages } from './support.ts';
 import { clientDir } from '../support/site-content.ts';
+import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
 
 const headerRules = () => parseHeaders(readFileSync(`${clientDir}/_headers`, 'utf8'));
 
@@ -107,8 +108,12 @@ test('the server behind npm start sends the same headers as _headers', async ({ 
     const received = (await request.get(path)).headers();
     for (const [name, value] of Object.entries(expected)) expect(received[name], `${path} ${name}`).toBe(value);
   }
-  const favicon = (await request.get('/favicon.svg')).headers();
-  for (const [name, value] of Object.entries(everywhere)) expect(favicon[name], `/favicon.svg ${name}`).toBe(value);
+  // Files other than pages: the security headers of /*, and what their own rules add (types, caching).
+  const rules = parseHeaders(text);
+  for (const path of ['/favicon.svg', siteFilePaths.favicon, siteFilePaths.appleTouchIcon, manifestIconPath(192), siteFilePaths.manifest, siteFilePaths.securityTxt]) {
+    const received = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(headersFor(rules, path))) expect(received[name.toLowerCase()], `${path} ${name}`).toBe(value);
+  }
   const asset = (await (await request.get('/')).text()).match(/\/_astro\/[\w.-]+\.(?:js|svg|avif|webp|css)/)?.[0] ?? '/_astro/' + globSync('*.js', { cwd: `${clientDir}/_astro` })[0];
   expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const api = await request.get('/api/contact');

@@ -1,35 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { semanticColoursIn, type SchemeColours } from '../../src/lib/site/design-tokens.ts';
 import { projectRoot } from './site-content.ts';
 
-export type Scheme = 'light' | 'dark';
-export const schemes: readonly Scheme[] = ['light', 'dark'];
-
-/** A semantic colour in each scheme, as #rrggbb (tokens written with rgb() or keywords are left out). */
-export type SchemeColours = Record<Scheme, string>;
+export { schemes, type Scheme, type SchemeColours } from '../../src/lib/site/design-tokens.ts';
 
 /**
- * The semantic colours of src/styles/tokens.scss, read from the file itself so that tests follow
- * the design: `--color-text: light-dark(#{$slate-900}, #{$mist-200})` becomes
- * `{ light: '#17202e', dark: '#e2e8f0' }`; a colour without light-dark() is the same in both.
+ * The semantic colours of this project's src/styles/tokens.scss (see src/lib/site/design-tokens.ts),
+ * read from the file itself so that tests follow the design.
  */
 export function semanticColours(): Map<string, SchemeColours> {
-  const source = readFileSync(join(projectRoot, 'src/styles/tokens.scss'), 'utf8');
-  const scale = new Map([...source.matchAll(/^\$([\w-]+):\s*(#[0-9a-f]{6});/gim)].map(([, name, hex]) => [name!, hex!.toLowerCase()]));
-  const colour = (value: string): string | undefined => {
-    const trimmed = value.trim();
-    const variable = /^#\{\$([\w-]+)\}$/.exec(trimmed);
-    if (variable) return scale.get(variable[1]!);
-    return /^#[0-9a-f]{6}$/i.test(trimmed) ? trimmed.toLowerCase() : undefined;
-  };
-  const tokens = new Map<string, SchemeColours>();
-  for (const [, name, value] of source.matchAll(/^\s*--(color-[\w-]+):\s*([^;]+);/gm)) {
-    const pair = /^light-dark\((.+),(.+)\)$/.exec(value!.trim());
-    const light = colour(pair ? pair[1]! : value!);
-    const dark = colour(pair ? pair[2]! : value!);
-    if (light && dark) tokens.set(name!, { light, dark });
-  }
-  return tokens;
+  return semanticColoursIn(readFileSync(join(projectRoot, 'src/styles/tokens.scss'), 'utf8'));
 }
 
 /** The WCAG 2 contrast ratio of two #rrggbb colours. */

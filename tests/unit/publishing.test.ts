@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { baseCspDirectives, buildHeadersFile, checkHeadersFileLimits, formTargets, headersFileLimits, headersFor, inlineHashesOf, mergePolicies, narrowPolicy, parseHeaders } from '../../src/lib/publishing/cdn-headers.ts';
+import {
+  baseCspDirectives,
+  buildHeadersFile,
+  checkHeadersFileLimits,
+  formTargets,
+  headersFileLimits,
+  headersFor,
+  iconCache,
+  inlineHashesOf,
+  mergePolicies,
+  narrowPolicy,
+  pageCache,
+  parseHeaders,
+  siteFileRules,
+} from '../../src/lib/publishing/cdn-headers.ts';
+import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
 import { headingOf, socialImageLayers, socialImagePath, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
 import { site } from '../../src/site.config.ts';
@@ -74,7 +89,7 @@ describe('CDN headers', () => {
       { path: '/404.html', policy: policy('sha256-404') },
     ];
     const rules = parseHeaders(buildHeadersFile({ pages }));
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', '/', '/404.html']);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', ...siteFileRules.map((rule) => rule.path), '/', '/404.html']);
 
     // The service pages share the commonest policy; an unknown address (the CDN's 404 page) may also run the 404 page's style.
     expect(headersFor(rules, '/Cyber/')['Content-Security-Policy']).toBe(mergePolicies(policy('sha256-SERVICE'), policy('sha256-404')));
@@ -104,8 +119,8 @@ describe('CDN headers', () => {
     const text = buildHeadersFile({ pages: [...caseStudies, ...listing, ...services, ...others, notFound] });
     expect(checkHeadersFileLimits(text)).toEqual([]);
     const rules = parseHeaders(text);
-    // /*, /_astro/*, /OurProjects/*, and one for each page unlike the services and unlike the section.
-    expect(rules.length).toBe(3 + others.length + 1);
+    // /*, /_astro/*, the files asked for by name, /OurProjects/*, and one for each page unlike the services and unlike the section.
+    expect(rules.length).toBe(3 + siteFileRules.length + others.length + 1);
     // The whole section shares one rule, with its own hashes and the 404 page's (its unknown addresses), none of the rest.
     for (const path of ['/OurProjects/', '/OurProjects/2/', '/OurProjects/project-999/', '/OurProjects/service/SEO/']) {
       const sectionPolicy = headersFor(rules, path)['Content-Security-Policy']!;
@@ -118,6 +133,18 @@ describe('CDN headers', () => {
     expect(checkHeadersFileLimits(tooMany)).toEqual([expect.stringContaining(`Cloudflare Pages reads at most ${headersFileLimits.rules}`)]);
     const longLine = buildHeadersFile({ pages: [{ path: '/', policy: policy('sha256-' + 'x'.repeat(headersFileLimits.lineLength)) }] });
     expect(checkHeadersFileLimits(longLine)[0]).toMatch(/line \d+ is \d+ characters long/);
+  });
+
+  it('give the files asked for by name their type, and the icons a day of caching', () => {
+    const rules = parseHeaders(buildHeadersFile({ pages: [{ path: '/', policy: policy('sha256-HOME') }] }));
+    expect(headersFor(rules, siteFilePaths.favicon)).toMatchObject({ 'Content-Type': 'image/vnd.microsoft.icon', 'Cache-Control': iconCache });
+    expect(headersFor(rules, siteFilePaths.manifest)).toMatchObject({ 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': iconCache });
+    expect(headersFor(rules, manifestIconPath(512))['Cache-Control']).toBe(iconCache);
+    expect(headersFor(rules, siteFilePaths.appleTouchIcon)['Cache-Control']).toBe(iconCache);
+    // security.txt is revalidated like a page, so a changed contact is seen at once.
+    expect(headersFor(rules, siteFilePaths.securityTxt)).toMatchObject({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': pageCache });
+    // The rules name their files exactly: a page is not touched.
+    expect(headersFor(rules, '/Cyber/')['Cache-Control']).toBe(pageCache);
   });
 
   it('read "! Name" as removing a header, and name the line they cannot read', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compilePathPattern } from './redirects.ts';
+import { siteFilePaths } from './site-files.ts';
 
 // The response headers of the published site, in the `_headers` syntax that Netlify and Cloudflare
 // Pages share. The build writes dist/client/_headers (astro.config.mjs) and the server behind
@@ -27,6 +28,22 @@ export const securityHeaders: [string, string][] = [
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Pages may change with any publish: browsers and CDNs revalidate them every time. */
 export const pageCache = 'public, max-age=0, must-revalidate';
+/** Icons change seldom, but under the same name: a day, then revalidated. */
+export const iconCache = 'public, max-age=86400';
+
+/**
+ * The files asked for by name (src/lib/publishing/site-files.ts): their type said outright, since
+ * not every server knows `.webmanifest` or agrees on `.ico`, and the icons cached for a day.
+ * security.txt keeps the pages' caching, so a changed contact is seen at once.
+ */
+export const siteFileRules: HeaderRule[] = [
+  { path: siteFilePaths.favicon, headers: [['Content-Type', 'image/vnd.microsoft.icon'], ['Cache-Control', null], ['Cache-Control', iconCache]] },
+  { path: '/favicon.svg', headers: [['Cache-Control', null], ['Cache-Control', iconCache]] },
+  { path: siteFilePaths.appleTouchIcon, headers: [['Cache-Control', null], ['Cache-Control', iconCache]] },
+  { path: `${siteFilePaths.manifestIcons}*`, headers: [['Cache-Control', null], ['Cache-Control', iconCache]] },
+  { path: siteFilePaths.manifest, headers: [['Content-Type', 'application/manifest+json; charset=utf-8'], ['Cache-Control', null], ['Cache-Control', iconCache]] },
+  { path: siteFilePaths.securityTxt, headers: [['Content-Type', 'text/plain; charset=utf-8']] },
+];
 
 /**
  * The origins a page may post its form to: its own, and the contact endpoint's when it lives
@@ -126,6 +143,7 @@ function sectionsOf(pages: readonly PagePolicy[]): Set<string> {
  * - `/*`: the security headers, short caching, and the policy that most top-level pages share,
  *   joined with the 404 page's (a CDN serves the 404 page at any unknown address, under this rule);
  * - `/_astro/*`: a year of immutable caching for hashed assets;
+ * - the files asked for by name, with their types and caching (siteFileRules);
  * - one rule for each section, a page with pages below it (`/OurProjects/*`: the listing, its
  *   numbered pages, its case studies), with every policy found there and the 404 page's: one rule
  *   however many case studies, and still only the hashes of the site's own inline code;
@@ -151,6 +169,7 @@ export function buildHeadersFile({ pages, notFoundPath = '/404.html' }: { pages:
   const rules: HeaderRule[] = [
     { path: '/*', headers: [...securityHeaders, ['Cache-Control', pageCache], ...(shared ? [['Content-Security-Policy', shared] as [string, string]] : [])] },
     { path: '/_astro/*', headers: [['Cache-Control', null], ['Cache-Control', immutableCache]] },
+    ...siteFileRules,
     ...[...sections].sort().map((section): HeaderRule => {
       const policies = [...new Set(pages.filter(({ path }) => sectionOf(path) === section).map(({ policy }) => policy))];
       return { path: `/${section}/*`, headers: replace(withNotFound(policies.reduce(mergePolicies))) };

@@ -1,0 +1,60 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { appleTouchIconSize, manifestIconPath, manifestIconSizes, securityTxt, siteFilePaths, webManifest } from '../lib/publishing/site-files.ts';
+import { faviconIco, homeScreenIconPng } from '../lib/publishing/site-icons.ts';
+import { semanticColoursIn } from '../lib/site/design-tokens.ts';
+
+interface SiteFacts {
+  url: string;
+  companyName: string;
+  brand: string;
+  description: string;
+  email: string;
+}
+
+/**
+ * After each build, writes the files that browsers, phones and researchers ask for by name
+ * (src/lib/publishing/site-files.ts): the icons from public/favicon.svg, the web app manifest in
+ * the design tokens' colours, and security.txt with a fresh Expires.
+ */
+export function siteFiles(site: SiteFacts): AstroIntegration {
+  let markFile: URL;
+  let tokensFile: URL;
+  return {
+    name: 'site-files',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        markFile = new URL('favicon.svg', config.publicDir);
+        tokensFile = new URL('src/styles/tokens.scss', config.root);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const mark = await readFile(markFile, 'utf8');
+        const colours = semanticColoursIn(await readFile(tokensFile, 'utf8'));
+        const colour = (token: string) => {
+          const found = colours.get(token);
+          if (!found) throw new Error(`src/styles/tokens.scss has no --${token}: the web app manifest takes its colours from it.`);
+          return found.light;
+        };
+        const brandColour = colour('color-surface-brand');
+        const files: [path: string, content: string | Buffer][] = [
+          [siteFilePaths.favicon, await faviconIco(mark)],
+          [siteFilePaths.appleTouchIcon, await homeScreenIconPng(mark, appleTouchIconSize, brandColour)],
+          ...(await Promise.all(manifestIconSizes.map(async (size) => [manifestIconPath(size), await homeScreenIconPng(mark, size, brandColour)] as [string, Buffer]))),
+          [
+            siteFilePaths.manifest,
+            webManifest({ name: site.companyName, shortName: site.brand, description: site.description, themeColour: brandColour, backgroundColour: colour('color-surface') }),
+          ],
+          [siteFilePaths.securityTxt, securityTxt({ contactEmail: site.email, siteUrl: site.url })],
+        ];
+        for (const [path, content] of files) {
+          const file = fileURLToPath(new URL(`.${path}`, dir));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, content);
+        }
+        logger.info(`${files.map(([path]) => path).join(', ')} written`);
+      },
+    },
+  };
+}

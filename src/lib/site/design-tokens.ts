@@ -1,0 +1,32 @@
+// The design's colours as data, read from src/styles/tokens.scss itself: the build takes the web
+// app manifest's colours from it, and the tests check contrast and surfaces against it.
+
+export type Scheme = 'light' | 'dark';
+export const schemes: readonly Scheme[] = ['light', 'dark'];
+
+/** A semantic colour in each scheme, as #rrggbb (tokens written with rgb() or keywords are left out). */
+export type SchemeColours = Record<Scheme, string>;
+
+/**
+ * The semantic colours in the text of src/styles/tokens.scss:
+ * `--color-text: light-dark(#{$slate-900}, #{$mist-200})` becomes
+ * `{ light: '#17202e', dark: '#e2e8f0' }`; a colour without light-dark() is the same in both.
+ */
+export function semanticColoursIn(source: string): Map<string, SchemeColours> {
+  const scale = new Map([...source.matchAll(/^\$([\w-]+):\s*(#[0-9a-f]{6});/gim)].map(([, name, hex]) => [name!, hex!.toLowerCase()]));
+  const colour = (value: string): string | undefined => {
+    const trimmed = value.trim();
+    const variable = /^#\{\$([\w-]+)\}$/.exec(trimmed);
+    if (variable) return scale.get(variable[1]!);
+    return /^#[0-9a-f]{6}$/i.test(trimmed) ? trimmed.toLowerCase() : undefined;
+  };
+  const tokens = new Map<string, SchemeColours>();
+  for (const [, name, value] of source.matchAll(/^\s*--(color-[\w-]+):\s*([^;]+);/gm)) {
+    const pair = /^light-dark\((.+),(.+)\)$/.exec(value!.trim());
+    const light = colour(pair ? pair[1]! : value!);
+    const dark = colour(pair ? pair[2]! : value!);
+    if (light && dark) tokens.set(name!, { light, dark });
+  }
+  return tokens;
+}
+

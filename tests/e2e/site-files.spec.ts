@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import decodeIco from 'decode-ico';
+import sharp from 'sharp';
+import { headersFor, iconCache, pageCache, parseHeaders } from '../../src/lib/publishing/cdn-headers.ts';
+import { appleTouchIconSize, faviconSizes, manifestIconSizes, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
+import { site } from '../../src/site.config.ts';
+import { semanticColours } from '../support/design-tokens.ts';
+import { readSecurityTxt } from '../support/security-txt.ts';
+import { clientDir } from '../support/site-content.ts';
+import { pages } from './support.ts';
+
+// The files browsers, phones and researchers ask for by name, as `npm start` serves them; the same
+// headers come from _headers, which the server applies as the CDN does (checked at the end).
+
+test('/favicon.ico: the mark at 16 and 32 pixels, as an icon, cached for a day', async ({ request }) => {
+  const response = await request.get(siteFilePaths.favicon);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  expect(response.headers()['cache-control']).toBe(iconCache);
+  const images = decodeIco(await response.body());
+  expect(images.map((image) => [image.width, image.height])).toEqual(faviconSizes.map((size) => [size, size]));
+});
+
+test('/apple-touch-icon.png: 180 × 180, opaque (a phone rounds it itself), linked from every page', async ({ request }) => {
+  const response = await request.get(siteFilePaths.appleTouchIcon);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(response.headers()['cache-control']).toBe(iconCache);
+  const picture = sharp(await response.body());
+  expect(await picture.metadata()).toMatchObject({ format: 'png', width: appleTouchIconSize, height: appleTouchIconSize });
+  expect((await picture.stats()).isOpaque).toBe(true);
+
+  for (const [path] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<link rel="apple-touch-icon" href="${siteFilePaths.appleTouchIcon}">`);
+    expect(html, path).toContain(`<link rel="manifest" href="${siteFilePaths.manifest}">`);
+  }
+});
+
+test('/site.webmanifest: the company, the design tokens’ colours, and icons that load at their stated sizes', async ({ request }) => {
+  const response = await request.get(siteFilePaths.manifest);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+  const manifest = (await response.json()) as { name: string; short_name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string }[] };
+  const colours = semanticColours();
+  expect(manifest).toMatchObject({
+    name: site.companyName,
+    short_name: site.brand,
+    theme_color: colours.get('color-surface-brand')!.light,
+    background_color: colours.get('color-surface')!.light,
+  });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(manifestIconSizes.map((size) => `${size}x${size}`));
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toBe(icon.type);
+    const { width, height } = await sharp(await file.body()).metadata();
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});
+
+test('/.well-known/security.txt: valid RFC 9116, the site’s contact, not expired', async ({ request }) => {
+  const response = await request.get(siteFilePaths.securityTxt);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(response.headers()['cache-control']).toBe(pageCache);
+  const { fields, problems } = readSecurityTxt(await response.text());
+  expect(problems).toEqual([]);
+  expect(fields.get('contact')).toEqual([`mailto:${site.email}`]);
+  expect(Date.parse(fields.get('expires')![0]!)).toBeGreaterThan(Date.now());
+  expect(fields.get('canonical')).toEqual([new URL(siteFilePaths.securityTxt, site.url).href]);
+});
+
+test('the CDN gets the same types and caching from _headers', () => {
+  const rules = parseHeaders(readFileSync(`${clientDir}/_headers`, 'utf8'));
+  expect(headersFor(rules, siteFilePaths.favicon)).toMatchObject({ 'Content-Type': 'image/vnd.microsoft.icon', 'Cache-Control': iconCache });
+  expect(headersFor(rules, siteFilePaths.manifest)).toMatchObject({ 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': iconCache });
+  expect(headersFor(rules, siteFilePaths.securityTxt)).toMatchObject({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': pageCache });
+});
