@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eContactDatabase } from '../../playwright.config';
 import { ContactStore } from '../../server/contact/store.ts';
-import { contactFields } from '../../src/lib/contact/schema.ts';
+import { contactFieldLabels, contactFields } from '../../src/lib/contact/schema.ts';
+import { countInWords } from '../../src/lib/content/placeholders.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { fillContactForm } from './support.ts';
 
@@ -55,8 +56,24 @@ test.describe('the contact form with JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByLabel('Your name')).toBeFocused();
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(contactFields.length);
-    await expect(page.getByRole('status')).toHaveText('Please check the fields marked below.');
+    const labels = contactFields.map((field) => contactFieldLabels[field]);
+    await expect(page.getByRole('status')).toHaveText(
+      `Please check the ${countInWords(contactFields.length)} fields marked above: ${new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(labels)}.`,
+    );
     await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/phone number such as/);
+  });
+
+  test('the message about marked fields stands where it says: below every field, above the Send button', async ({ page }) => {
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/marked above/);
+    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+    const statusBox = await box(status);
+    for (const field of contactFields) {
+      const fieldBox = await box(page.locator(`#contact-${field}`));
+      expect(fieldBox.y + fieldBox.height, `${contactFieldLabels[field]} ends above the message`).toBeLessThanOrEqual(statusBox.y);
+    }
+    expect(statusBox.y + statusBox.height).toBeLessThanOrEqual((await box(page.getByRole('button', { name: 'Send message' }))).y);
   });
 
   test('shows progress while sending, with the button disabled', async ({ page }) => {
@@ -90,12 +107,13 @@ test.describe('the contact form with JavaScript', () => {
 
   test('shows the server’s own verdict on a field the browser let through', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 400, json: { ok: false, message: 'Please check the fields marked below.', errors: { subject: 'Please keep a subject on one line.' } } }),
+      route.fulfill({ status: 400, json: { ok: false, message: 'Some fields need another look.', errors: { subject: 'Please keep a subject on one line.' } } }),
     );
     await fillValid(page, 'Fine');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByLabel('Subject')).toBeFocused();
     await expect(page.getByLabel('Subject')).toHaveAccessibleDescription('Please keep a subject on one line.');
+    await expect(page.getByRole('status')).toHaveText(`Please check the field marked above: ${contactFieldLabels.subject}.`);
   });
 });
 

@@ -33,6 +33,29 @@ for (const width of [320, 390, 800, 1280]) {
   });
 }
 
+for (const width of [320, 390]) {
+  test(`the footer's link groups stand two by two at ${width}px, each link whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const groups = page.locator('footer nav');
+    const boxes = await groups.evaluateAll((all) =>
+      all.map((group) => {
+        const { left, right, top } = group.getBoundingClientRect();
+        const links = [...group.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+        return { left: Math.round(left), right, top: Math.round(top), linksInside: links.every((link) => link.left >= left - 1 && link.right <= right + 1) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    // Two columns: two different left edges, and the first two groups side by side on one row.
+    expect(new Set(boxes.map((box) => box.left)).size).toBe(2);
+    expect(boxes[1]!.top).toBe(boxes[0]!.top);
+    for (const box of boxes) {
+      expect(box.right).toBeLessThanOrEqual(width);
+      expect(box.linksInside).toBe(true);
+    }
+  });
+}
+
 test('links and buttons are at least 44px tall, so they are easy to tap', async ({ page }) => {
   await page.setViewportSize(viewports.phone);
   await page.goto('/');

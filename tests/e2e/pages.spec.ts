@@ -1,11 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { brandedName } from '../../src/lib/site/config.ts';
 import { site } from '../../src/site.config.ts';
-import { clients, pageSection, products, productVariants, projects, services, team, values } from '../support/site-content.ts';
-import { hasPagesBelow, hrefsIn, innerPages, pages } from './support.ts';
+import { clients, fixedPageText, pageSection, products, productVariants, projects, services, team, values } from '../support/site-content.ts';
+import { fixedPagePaths, hasPagesBelow, hrefsIn, innerPages, pages } from './support.ts';
 import { projectsPerPage } from '../../src/lib/content/routes.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const [id, path] of Object.entries(fixedPagePaths)) {
+  test(`${path}: subtitle and description as src/content/pages/${id}.md words them, counts taken from the content`, async ({ page }) => {
+    await page.goto(path);
+    const { subtitle, description } = fixedPageText(id);
+    await expect(page.locator('.hero__subtitle')).toHaveText(subtitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(page.locator('body')).not.toContainText(/\{\w*\}/);
+  });
+}
 
 for (const [path, heading] of innerPages) {
   test(`${path}: one h1, a subtitle, a breadcrumb and its canonical URL`, async ({ page }) => {

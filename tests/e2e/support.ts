@@ -20,21 +20,24 @@ export function hrefsIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/** The fixed pages, by their file in src/content/pages/, and where each is served. */
+export const fixedPagePaths = {
+  home: '/',
+  about: '/AboutUs/',
+  contact: '/Contact/',
+  projects: '/OurProjects/',
+  services: '/OurServices/',
+  products: '/OurProducts/',
+  clients: '/Clients/',
+} as const;
+const fixedPage = (id: keyof typeof fixedPagePaths) => [fixedPagePaths[id], fixedPageTitle(id)] as const;
+
 /** Every page of the site with its heading, from the content (home first): [path, heading]. */
 export const pages: (readonly [path: string, heading: string])[] = [
-  ['/', fixedPageTitle('home')],
-  ...(
-    [
-      ['AboutUs', 'about'],
-      ['Contact', 'contact'],
-      ['OurProjects', 'projects'],
-      ['OurServices', 'services'],
-      ['OurProducts', 'products'],
-    ] as const
-  ).map(([path, id]) => [`/${path}/`, fixedPageTitle(id)] as const),
+  ...(['home', 'about', 'contact', 'projects', 'services', 'products'] as const).map(fixedPage),
   ...services.map((service) => [`/${service.id}/`, service.data.title] as const),
   ...products.map((product) => [`/${product.id}/`, brandedName(site, product.data.name)] as const),
-  ['/Clients/', fixedPageTitle('clients')],
+  fixedPage('clients'),
   ...caseStudies.map((project) => [`/OurProjects/${project.id}/`, project.data.title] as const),
   ...servicesWithProjects.map((service) => [`/OurProjects/service/${service.id}/`, projectsByServiceTitle(service)] as const),
 ];

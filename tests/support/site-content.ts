@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { countInWords, fillInPlaceholders } from '../../src/lib/content/placeholders.ts';
+import { site } from '../../src/site.config.ts';
 
 /**
  * What the site under test was built from, read from its content files, so that every count, name
@@ -73,7 +75,7 @@ export interface SectionWords {
   button?: string;
   link?: string;
 }
-export const fixedPages = readCollection<{ title: string; sections?: Record<string, SectionWords> }>('pages');
+export const fixedPages = readCollection<{ title: string; subtitle: string; description: string; sections?: Record<string, SectionWords> }>('pages');
 
 /** One section's words from src/content/pages/<page>.md. */
 export function pageSection(page: string, section: string): SectionWords {
@@ -98,9 +100,35 @@ export function projectsByServiceTitle(service: Entry<{ title: string }>): strin
 /** The services that have a card in "What We Do" on the home page. */
 export const homeServices = services.filter((service) => service.data.onHome !== false);
 
-/** The heading of one fixed page (src/content/pages/<id>.md). */
-export function fixedPageTitle(id: string): string {
+/**
+ * Text of a content file as the built site shows it: counts such as `{serviceCount}` become the
+ * number of files in that folder, in words, and the company's facts are filled in.
+ */
+export function asBuilt(text: string): string {
+  const count = (entries: unknown[]) => countInWords(entries.length);
+  const known = {
+    companyName: site.companyName,
+    foundedYear: site.foundedYear,
+    years: new Date().getFullYear() - site.foundedYear,
+    suburb: site.address.suburb,
+    teamSize: count(team),
+    serviceCount: count(services),
+    productCount: count(products),
+    projectCount: count(projects),
+    clientCount: count(clients),
+  };
+  return fillInPlaceholders(text, known, 'a content file under test');
+}
+
+/** The title, subtitle and description of one fixed page (src/content/pages/<id>.md), as built. */
+export function fixedPageText(id: string): { title: string; subtitle: string; description: string } {
   const page = fixedPages.find((entry) => entry.id === id);
   if (!page) throw new Error(`src/content/pages/${id}.md is missing`);
-  return page.data.title;
+  const { title, subtitle, description } = page.data;
+  return { title: asBuilt(title), subtitle: asBuilt(subtitle), description: asBuilt(description) };
+}
+
+/** The heading of one fixed page (src/content/pages/<id>.md). */
+export function fixedPageTitle(id: string): string {
+  return fixedPageText(id).title;
 }

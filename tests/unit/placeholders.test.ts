@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillInPlaceholders } from '../../src/lib/content/placeholders.ts';
+import { countInWords, fillInPlaceholders } from '../../src/lib/content/placeholders.ts';
 
 const known = { years: 9, companyName: 'Impact IT Solutions' };
 
@@ -17,5 +17,19 @@ describe('words the site fills in when it is built', () => {
       'src/content/pages/home.md: "{yeras}" in "{yeras} years" is not something the site can fill in. Use one of {years}, {companyName}, or remove the braces.',
     );
     expect(() => fillInPlaceholders('braces {} alone', known, 'x.md')).toThrow('"{}"');
+  });
+
+  it('gives a word that opens a sentence its capital, and leaves it alone elsewhere', () => {
+    const counts = { serviceCount: 'six', teamSize: 'eight' };
+    expect(fillInPlaceholders('{serviceCount} disciplines. Our {teamSize} people', counts, 'x.md')).toBe('Six disciplines. Our eight people');
+    expect(fillInPlaceholders('Done! {teamSize} of us', counts, 'x.md')).toBe('Done! Eight of us');
+  });
+});
+
+describe('counts in prose', () => {
+  it('are words up to twelve and figures above, as house style writes them', () => {
+    expect([0, 1, 6, 12].map(countInWords)).toEqual(['no', 'one', 'six', 'twelve']);
+    expect(countInWords(13)).toBe('13');
+    expect(countInWords(1000)).toBe('1,000');
   });
 });

@@ -11,6 +11,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../lib/contact/schema.ts';
+import { countInWords } from '../../lib/content/placeholders.ts';
 import './contact-form.scss';
 
 interface ContactFormProps {
@@ -42,6 +43,16 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
     setStartedAt(String(Date.now()));
   }, []);
 
+  // The status line stands between the last field and the Send button, so it points up, and names
+  // the fields, in the form's order, for those who hear it rather than see the marks.
+  const markInvalid = (found: ContactErrors) => {
+    const fields = contactFields.filter((field) => found[field]);
+    const names = new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(fields.map((field) => contactFieldLabels[field]));
+    setErrors(found);
+    setStatus({ kind: 'invalid', message: `Please check ${fields.length === 1 ? 'the field' : `the ${countInWords(fields.length)} fields`} marked above: ${names}.` });
+    focusFirstError(found);
+  };
+
   const focusFirstError = (found: ContactErrors) => {
     const first = contactFields.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -66,9 +77,7 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
     const data = new FormData(form);
     const { errors: found } = validateContact(Object.fromEntries(data));
     if (found) {
-      setErrors(found);
-      setStatus({ kind: 'invalid', message: `Please check the ${Object.keys(found).length === 1 ? 'field' : 'fields'} marked below.` });
-      focusFirstError(found);
+      markInvalid(found);
       return;
     }
     setErrors({});
@@ -84,9 +93,7 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
         form.reset();
         setStatus({ kind: 'sent', message: result.message ?? 'Thank you: your message has arrived.' });
       } else if (result.errors) {
-        setErrors(result.errors);
-        setStatus({ kind: 'invalid', message: result.message ?? 'Please check the fields marked below.' });
-        focusFirstError(result.errors);
+        markInvalid(result.errors);
       } else {
         setStatus({ kind: 'failed', message: `${result.message ?? 'Your message could not be sent.'} Nothing was lost: what you typed is still in the form.` });
       }

@@ -3,7 +3,7 @@ import { byOrder } from './order.ts';
 import { findReferences } from './references.ts';
 import { collectionFolders, pageSectionsSchema, perPagePlaceholders, type PageWithSections } from './schemas.ts';
 import { formatValidationError, plainLanguageErrorMap } from './editor-errors.ts';
-import { fillInPlaceholders } from './placeholders.ts';
+import { countInWords, fillInPlaceholders } from './placeholders.ts';
 import { site } from '../../site.config.ts';
 
 type OrderedCollection = 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values';
@@ -21,12 +21,41 @@ export async function getOrdered<C extends OrderedCollection>(collection: C): Pr
 export async function getPageText(id: string): Promise<CollectionEntry<'pages'>> {
   const entry = await getEntry('pages', id);
   if (!entry) throw new Error(`src/content/pages/${id}.md is missing: it holds the title, subtitle and description of that page. Restore it.`);
-  return entry;
+  // The sections are filled in by getPageWithSections, which also knows each page's own name.
+  const { sections, ...text } = entry.data;
+  const file = entry.filePath ?? `src/content/pages/${id}.md`;
+  return { ...entry, data: { ...fillInPlaceholders(text, await contentFacts(), file), sections } };
 }
 
 /** Whether a project involved a service: it lists the service under `services`. */
 export function involves(project: CollectionEntry<'projects'>, service: { id: string }): boolean {
   return project.data.services.some((reference) => reference.id === service.id);
+}
+
+/**
+ * What page text can say that must stay true as the company grows (see docs/EDITING.md): counts
+ * come from the content itself, in words ("six"), so "Five disciplines" never outlives a new service.
+ */
+function contentFacts(): Promise<Record<string, string | number>> {
+  // Counted once per build (every case study asks); in development, on every page, so edits show.
+  if (import.meta.env.DEV) return countContentFacts();
+  return (contentFactsOfThisBuild ??= countContentFacts());
+}
+let contentFactsOfThisBuild: Promise<Record<string, string | number>> | undefined;
+
+async function countContentFacts(): Promise<Record<string, string | number>> {
+  const count = async (collection: 'team' | 'services' | 'products' | 'projects' | 'clients') => countInWords((await getCollection(collection)).length);
+  return {
+    companyName: site.companyName,
+    foundedYear: site.foundedYear,
+    years: new Date().getFullYear() - site.foundedYear,
+    suburb: site.address.suburb,
+    teamSize: await count('team'),
+    serviceCount: await count('services'),
+    productCount: await count('products'),
+    projectCount: await count('projects'),
+    clientCount: await count('clients'),
+  };
 }
 
 /**
@@ -40,14 +69,7 @@ export async function getPageWithSections<P extends PageWithSections>(id: P) {
   if (!result.success) throw new Error(formatValidationError(`${file} (its "sections")`, result.error));
   // A page's own name ({service}, {product}) is checked here and filled in by sharedSectionsFor().
   const perPage = id in perPagePlaceholders ? perPagePlaceholders[id as keyof typeof perPagePlaceholders] : null;
-  const known = {
-    companyName: site.companyName,
-    foundedYear: site.foundedYear,
-    years: new Date().getFullYear() - site.foundedYear,
-    suburb: site.address.suburb,
-    teamSize: (await getCollection('team')).length,
-    ...(perPage ? { [perPage]: `{${perPage}}` } : {}),
-  };
+  const known = { ...(await contentFacts()), ...(perPage ? { [perPage]: `{${perPage}}` } : {}) };
   return { ...entry.data, sections: fillInPlaceholders(result.data, known, file) };
 }
 

@@ -1,12 +1,28 @@
+const smallNumbers = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count as prose writes it: in words up to twelve, in figures above ("six", "1,000"). */
+export function countInWords(count: number): string {
+  return smallNumbers[count] ?? count.toLocaleString('en-AU');
+}
+
+/** Whether text placed at `offset` opens a sentence, and so takes a capital ("Six disciplines…"). */
+function opensSentence(text: string, offset: number): boolean {
+  return /(^|[.!?]\s+)$/.test(text.slice(0, offset));
+}
+
 /**
  * Words in content that stay true as the company grows: `{years}` in a section heading becomes
- * the years in business when the site is built. An unknown placeholder stops the build with the
- * file, the placeholder and the ones that exist, rather than showing braces to visitors.
+ * the years in business when the site is built, `{serviceCount}` the number of services. An unknown
+ * placeholder stops the build with the file, the placeholder and the ones that exist, rather than
+ * showing braces to visitors.
  */
 export function fillInPlaceholders<T>(value: T, known: Record<string, string | number>, file: string): T {
   if (typeof value === 'string') {
-    return value.replace(/\{(\w*)\}/g, (_, name: string) => {
-      if (name in known) return String(known[name]);
+    return value.replace(/\{(\w*)\}/g, (_, name: string, offset: number, text: string) => {
+      if (name in known) {
+        const filled = String(known[name]);
+        return opensSentence(text, offset) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
+      }
       const names = Object.keys(known).map((key) => `{${key}}`).join(', ');
       throw new Error(`${file}: "{${name}}" in "${value}" is not something the site can fill in. Use one of ${names}, or remove the braces.`);
     }) as T;

@@ -65,8 +65,8 @@ const websiteUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// 
 
 /**
  * The heading of one section of a fixed page. `{foundedYear}`, `{years}` (in business),
- * `{companyName}`, `{suburb}` and `{teamSize}` are filled in when the site is built, so the words
- * never go stale (src/lib/content/placeholders.ts).
+ * `{companyName}`, `{suburb}` and counts such as `{teamSize}` and `{serviceCount}` are filled in
+ * when the site is built, so the words never go stale (src/lib/content/collections.ts).
  */
 const sectionText = z.object({
   eyebrow: z.string().min(2).max(40).describe('The small label above the heading'),

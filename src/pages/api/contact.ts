@@ -33,7 +33,7 @@ async function respond(context: APIContext, outcome: ContactOutcome, cors: Recor
       outcome.kind === 'accepted'
         ? { ok: true, id: outcome.id, message: 'Thank you: your message has arrived. We reply within one business day.' }
         : outcome.kind === 'invalid'
-          ? { ok: false, message: 'Please check the fields marked below.', errors: outcome.errors }
+          ? { ok: false, message: 'Some fields need another look.', errors: outcome.errors }
           : { ok: false, message: outcome.message };
     return Response.json(body, { status, headers });
   }
