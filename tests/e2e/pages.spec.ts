@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { brandedName } from '../../src/lib/site/config.ts';
 import { site } from '../../src/site.config.ts';
 import { clients, fixedPageText, pageSection, products, productVariants, projects, services, team, values } from '../support/site-content.ts';
-import { fixedPagePaths, hasPagesBelow, hrefsIn, innerPages, pages } from './support.ts';
+import { fixedPagePaths, hasPagesBelow, hrefsIn, innerPages, pages, timeToVisitEveryPage } from './support.ts';
 import { projectsPerPage } from '../../src/lib/content/routes.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,6 +51,7 @@ for (const [path, heading] of innerPages) {
 }
 
 test('every page has a unique title and description', async ({ page }) => {
+  test.setTimeout(timeToVisitEveryPage());
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const [path] of pages) {
@@ -110,6 +111,7 @@ test('Projects: a card for every project with image, title and description, lead
 });
 
 test('no page has an empty or placeholder link', async ({ page }) => {
+  test.setTimeout(timeToVisitEveryPage());
   for (const [path] of pages) {
     await page.goto(path);
     const bad = await page.locator('a').evaluateAll((links) =>

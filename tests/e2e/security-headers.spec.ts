@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkHeadersFileLimits, headersFor, parseHeaders } from '../../src/lib/publishing/cdn-headers.ts';
 import { compilePathPattern, matchRedirect, parseRedirects } from '../../src/lib/publishing/redirects.ts';
-import { fillContactForm, hasPagesBelow, pages } from './support.ts';
+import { fillContactForm, hasPagesBelow, pages, timeToVisitEveryPage } from './support.ts';
 import { clientDir } from '../support/site-content.ts';
 import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
 
@@ -123,6 +123,7 @@ test('the server behind npm start sends the same headers as _headers', async ({ 
 });
 
 test('every page and the contact flow run with zero CSP violations and zero console errors', async ({ page }) => {
+  test.setTimeout(timeToVisitEveryPage());
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()} console: ${message.text()}`);

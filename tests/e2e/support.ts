@@ -42,6 +42,14 @@ export const pages: (readonly [path: string, heading: string])[] = [
   ...servicesWithProjects.map((service) => [`/OurProjects/service/${service.id}/`, projectsByServiceTitle(service)] as const),
 ];
 
+/**
+ * The time limit of a test that visits every page in turn: it grows with the content (each case
+ * study is one more page), so that an editor's new project cannot turn CI red on a busy machine.
+ */
+export function timeToVisitEveryPage(perPage = 3_000): number {
+  return 30_000 + pages.length * perPage;
+}
+
 /** Whether other pages live below this one (the Projects page, above its case studies). */
 export function hasPagesBelow(path: string): boolean {
   return pages.some(([other]) => other !== path && other.startsWith(path) && path !== '/');
