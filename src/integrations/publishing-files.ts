@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import { buildHeadersFile, checkHeadersFileLimits, narrowPolicy, type PagePolicy } from '../lib/publishing/cdn-headers.ts';
 import { buildCache } from '../lib/publishing/build-cache.ts';
-import { headingOf, socialImageLayers, socialImagePath } from '../lib/publishing/social-image.ts';
+import { headingOf, socialImageBackground, socialImagePath, socialImageWords } from '../lib/publishing/social-image.ts';
 
 /** The built HTML of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page). */
 function builtHtml(dir: URL, pathname: string): Promise<string> {
@@ -63,18 +63,19 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
         await mkdir(new URL('og/', dir), { recursive: true });
         // Kept by what they show: a rebuild of an unchanged page costs a file read, not an encode.
         const cache = buildCache(fileURLToPath(new URL('social-images/', cacheDir)));
-        // The layer every page shares is drawn once; each page draws only its own words over it.
-        const sharedLayers = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
-        const drawShared = (svg: string) => sharedLayers.get(svg) ?? sharedLayers.set(svg, sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })).get(svg)!;
+        // The layer every page shares is drawn once, when a first page needs it; each page draws only its own words over it.
+        const background = socialImageBackground(companyName);
+        let backgroundPixels: ReturnType<typeof drawBackground> | undefined;
+        const drawBackground = () => sharp(Buffer.from(background)).raw().toBuffer({ resolveWithObject: true });
         // sharp encodes on its own threads: a few pages at a time keeps them all busy.
         const limit = pLimit(availableParallelism());
         await Promise.all(
           pages.map(({ pathname }) =>
             limit(async () => {
-              const { shared, page } = socialImageLayers({ ...headingOf(await builtHtml(dir, pathname)), companyName });
-              const picture = await cache.get(shared + page, socialImageRecipe, async () => {
-                const { data, info } = await drawShared(shared);
-                return sharp(data, { raw: info }).composite([{ input: Buffer.from(page) }]).jpeg(socialImageJpeg).toBuffer();
+              const words = socialImageWords(headingOf(await builtHtml(dir, pathname)));
+              const picture = await cache.get(background + words, socialImageRecipe, async () => {
+                const { data, info } = await (backgroundPixels ??= drawBackground());
+                return sharp(data, { raw: info }).composite([{ input: Buffer.from(words) }]).jpeg(socialImageJpeg).toBuffer();
               });
               await writeFile(new URL(`.${socialImagePath(`/${pathname}`)}`, dir), picture);
             }),

@@ -5,14 +5,9 @@ import type { AstroIntegration } from 'astro';
 import { appleTouchIconSize, manifestIconPath, manifestIconSizes, securityTxt, siteFilePaths, webManifest } from '../lib/publishing/site-files.ts';
 import { faviconIco, homeScreenIconPng } from '../lib/publishing/site-icons.ts';
 import { semanticColoursIn } from '../lib/site/design-tokens.ts';
+import type { SiteConfig } from '../lib/site/config.ts';
 
-interface SiteFacts {
-  url: string;
-  companyName: string;
-  brand: string;
-  description: string;
-  email: string;
-}
+type SiteFacts = Pick<SiteConfig, 'url' | 'companyName' | 'brand' | 'description' | 'email'>;
 
 /**
  * After each build, writes the files that browsers, phones and researchers ask for by name
@@ -26,7 +21,7 @@ export function siteFiles(site: SiteFacts): AstroIntegration {
     name: 'site-files',
     hooks: {
       'astro:config:done': ({ config }) => {
-        markFile = new URL('favicon.svg', config.publicDir);
+        markFile = new URL(`.${siteFilePaths.svgIcon}`, config.publicDir);
         tokensFile = new URL('src/styles/tokens.scss', config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {

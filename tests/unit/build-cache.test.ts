@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCache } from '../../src/lib/publishing/build-cache.ts';
 
-let folder: string;
-afterEach(() => rm(folder, { recursive: true, force: true }));
+let root: string;
+afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('the build cache (compressed copies, social images)', () => {
   it('produces a result once, then reads it; a new recipe or input produces again; prune keeps only what the build used', async () => {
-    folder = join(await mkdtemp(join(tmpdir(), 'build-cache-')), 'cache');
+    root = await mkdtemp(join(tmpdir(), 'build-cache-'));
+    const folder = join(root, 'cache');
     const produced: string[] = [];
     const produce = (what: string) => async () => (produced.push(what), Buffer.from(what));
 
@@ -28,7 +29,8 @@ describe('the build cache (compressed copies, social images)', () => {
   });
 
   it('still produces when its folder cannot be written', async () => {
-    folder = join(await mkdtemp(join(tmpdir(), 'build-cache-')), 'file');
+    root = await mkdtemp(join(tmpdir(), 'build-cache-'));
+    // A folder inside a file can be neither made nor written.
     const cache = buildCache(join('/dev/null', 'cache'));
     expect((await cache.get('x', 'r', async () => Buffer.from('made'))).toString()).toBe('made');
   });

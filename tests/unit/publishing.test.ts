@@ -16,7 +16,7 @@ import {
   siteFileRules,
 } from '../../src/lib/publishing/cdn-headers.ts';
 import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
-import { headingOf, socialImageLayers, socialImagePath, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
+import { headingOf, socialImageBackground, socialImagePath, socialImageWords, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
 import { site } from '../../src/site.config.ts';
 
@@ -44,10 +44,11 @@ describe('social images', () => {
   });
 
   it('escape the text they draw', () => {
-    const { shared, page } = socialImageLayers({ title: 'A <b> & "c"', subtitle: 'x', companyName: 'Co & Co' });
-    expect(page).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
-    expect(shared).toContain('Co &#38; Co');
-    for (const layer of [shared, page]) expect(layer).toMatch(/^<svg[^>]+width="1200" height="630"/);
+    const background = socialImageBackground('Co & Co');
+    const words = socialImageWords({ title: 'A <b> & "c"', subtitle: 'x' });
+    expect(words).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
+    expect(background).toContain('Co &#38; Co');
+    for (const layer of [background, words]) expect(layer).toMatch(/^<svg[^>]+width="1200" height="630"/);
   });
 });
 

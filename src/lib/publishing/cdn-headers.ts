@@ -28,6 +28,14 @@ export const securityHeaders: [string, string][] = [
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Pages may change with any publish: browsers and CDNs revalidate them every time. */
 export const pageCache = 'public, max-age=0, must-revalidate';
+/** Headers that replace the pages' caching (set by `/*`) with `cacheControl`. */
+function cachedFor(cacheControl: string): HeaderRule['headers'] {
+  return [
+    ['Cache-Control', null],
+    ['Cache-Control', cacheControl],
+  ];
+}
+
 /** Icons change seldom, but under the same name: a day, then revalidated. */
 export const iconCache = 'public, max-age=86400';
 
@@ -37,11 +45,11 @@ export const iconCache = 'public, max-age=86400';
  * security.txt keeps the pages' caching, so a changed contact is seen at once.
  */
 export const siteFileRules: HeaderRule[] = [
-  { path: siteFilePaths.favicon, headers: [['Content-Type', 'image/vnd.microsoft.icon'], ['Cache-Control', null], ['Cache-Control', iconCache]] },
-  { path: '/favicon.svg', headers: [['Cache-Control', null], ['Cache-Control', iconCache]] },
-  { path: siteFilePaths.appleTouchIcon, headers: [['Cache-Control', null], ['Cache-Control', iconCache]] },
-  { path: `${siteFilePaths.manifestIcons}*`, headers: [['Cache-Control', null], ['Cache-Control', iconCache]] },
-  { path: siteFilePaths.manifest, headers: [['Content-Type', 'application/manifest+json; charset=utf-8'], ['Cache-Control', null], ['Cache-Control', iconCache]] },
+  { path: siteFilePaths.favicon, headers: [['Content-Type', 'image/vnd.microsoft.icon'], ...cachedFor(iconCache)] },
+  { path: siteFilePaths.svgIcon, headers: cachedFor(iconCache) },
+  { path: siteFilePaths.appleTouchIcon, headers: cachedFor(iconCache) },
+  { path: `${siteFilePaths.manifestIcons}*`, headers: cachedFor(iconCache) },
+  { path: siteFilePaths.manifest, headers: [['Content-Type', 'application/manifest+json; charset=utf-8'], ...cachedFor(iconCache)] },
   { path: siteFilePaths.securityTxt, headers: [['Content-Type', 'text/plain; charset=utf-8']] },
 ];
 
@@ -168,7 +176,7 @@ export function buildHeadersFile({ pages, notFoundPath = '/404.html' }: { pages:
 
   const rules: HeaderRule[] = [
     { path: '/*', headers: [...securityHeaders, ['Cache-Control', pageCache], ...(shared ? [['Content-Security-Policy', shared] as [string, string]] : [])] },
-    { path: '/_astro/*', headers: [['Cache-Control', null], ['Cache-Control', immutableCache]] },
+    { path: '/_astro/*', headers: cachedFor(immutableCache) },
     ...siteFileRules,
     ...[...sections].sort().map((section): HeaderRule => {
       const policies = [...new Set(pages.filter(({ path }) => sectionOf(path) === section).map(({ policy }) => policy))];

@@ -37,10 +37,11 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
     const children = below(top, 2);
     const groups = groupsBelow(top);
     if (children.length === 0 && groups.length === 0) return [permanent(`/${top}`, `/${top}/`), permanent(`/${top}/:sub`, `/${top}/`), permanent(`/${top}/:sub/*`, `/${top}/`)];
-    const pagesBelow = (base: string): RedirectRule[] => [
-      permanent(`${base}/:page`, `${base}/:page/`),
-      permanent(`${base}/:page/:sub`, `${base}/:page/`),
-      permanent(`${base}/:page/:sub/*`, `${base}/:page/`),
+    // Every page one level below `base` (`:name`) answers for its own sub-tree.
+    const pagesBelow = (base: string, name = 'page'): RedirectRule[] => [
+      permanent(`${base}/:${name}`, `${base}/:${name}/`),
+      permanent(`${base}/:${name}/:sub`, `${base}/:${name}/`),
+      permanent(`${base}/:${name}/:sub/*`, `${base}/:${name}/`),
     ];
     return [
       permanent(`/${top}`, `/${top}/`),
@@ -52,12 +53,7 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
           ...(isPage.has(`${top}/${group}`) ? [] : [permanent(base, `/${top}/`), permanent(`${base}/`, `/${top}/`)]),
           { from: `${base}/:page/`, to: `${base}/:page/`, status: 200 as const },
           ...(numbered
-            ? [
-                { from: `${base}/:page/:number/`, to: `${base}/:page/:number/`, status: 200 as const },
-                permanent(`${base}/:page`, `${base}/:page/`),
-                permanent(`${base}/:page/:number`, `${base}/:page/:number/`),
-                permanent(`${base}/:page/:number/*`, `${base}/:page/:number/`),
-              ]
+            ? [{ from: `${base}/:page/:number/`, to: `${base}/:page/:number/`, status: 200 as const }, permanent(`${base}/:page`, `${base}/:page/`), ...pagesBelow(`${base}/:page`, 'number')]
             : pagesBelow(base)),
         ];
       }),

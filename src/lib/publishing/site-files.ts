@@ -5,6 +5,8 @@
 
 /** Where each file is published. The manifest's icons sit in their own folder, so one rule caches them. */
 export const siteFilePaths = {
+  /** The mark itself (public/favicon.svg), what every page links and every other icon is drawn from. */
+  svgIcon: '/favicon.svg',
   favicon: '/favicon.ico',
   appleTouchIcon: '/apple-touch-icon.png',
   manifest: '/site.webmanifest',

@@ -61,16 +61,13 @@ const font = "system-ui, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const svgOpening = `<svg xmlns="http://www.w3.org/2000/svg" width="${socialImageSize.width}" height="${socialImageSize.height}" viewBox="0 0 ${socialImageSize.width} ${socialImageSize.height}">`;
 
 /**
- * The social image in two layers of SVG, in the site's colours and its system font stack: what
- * every page shares (the sky, the company's name and mark), drawn once a build, and the page's
- * own title, large, and subtitle, drawn over it on a transparent ground.
+ * The social image is drawn in two layers of SVG, in the site's colours and its system font stack.
+ * This one is what every page shares: the sky, the company's name and mark. The build draws it
+ * once, and each page's words (socialImageWords) over it.
  */
-export function socialImageLayers({ title, subtitle, companyName }: { title: string; subtitle: string; companyName: string }): { shared: string; page: string } {
+export function socialImageBackground(companyName: string): string {
   const { width, height } = socialImageSize;
-  const titleLines = wrapText(title, 24, 3);
-  const subtitleLines = wrapText(subtitle, 52, 2);
-  const titleTop = 250 - (titleLines.length - 1) * 36;
-  const shared = `${svgOpening}
+  return `${svgOpening}
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06172e"/><stop offset="0.6" stop-color="#0b2545"/><stop offset="1" stop-color="#123561"/></linearGradient>
     <radialGradient id="glow" cx="0.85" cy="0.2" r="0.5"><stop offset="0" stop-color="#2a5fa6" stop-opacity="0.6"/><stop offset="1" stop-color="#2a5fa6" stop-opacity="0"/></radialGradient>
@@ -86,11 +83,17 @@ export function socialImageLayers({ title, subtitle, companyName }: { title: str
     <text x="72" y="36" font-size="30" font-weight="700">${escapeHtml(companyName)}</text>
   </g>
 </svg>`;
-  const page = `${svgOpening}
+}
+
+/** A page's own layer of its social image: its title, large, and its subtitle, on a transparent ground. */
+export function socialImageWords({ title, subtitle }: { title: string; subtitle: string }): string {
+  const titleLines = wrapText(title, 24, 3);
+  const subtitleLines = wrapText(subtitle, 52, 2);
+  const titleTop = 250 - (titleLines.length - 1) * 36;
+  return `${svgOpening}
   <g font-family="${font}" fill="#ffffff">
     ${titleLines.map((line, index) => `<text x="80" y="${titleTop + index * 76}" font-size="66" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
     ${subtitleLines.map((line, index) => `<text x="80" y="${titleTop + titleLines.length * 76 + 24 + index * 40}" font-size="30" fill="#c9d6ea">${escapeHtml(line)}</text>`).join('\n    ')}
   </g>
 </svg>`;
-  return { shared, page };
 }
