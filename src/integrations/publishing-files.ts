@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { buildHeadersFile, checkHeadersFileLimits, narrowPolicy, type PagePolicy } from '../lib/publishing/cdn-headers.ts';
 import { buildCache } from '../lib/publishing/build-cache.ts';
-import { headingOf, socialImageBackground, socialImagePath, socialImageWords } from '../lib/publishing/social-image.ts';
+import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand } from '../lib/publishing/social-image.ts';
 
 /** The built HTML of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page). */
 function builtHtml(dir: URL, pathname: string): Promise<string> {
@@ -22,8 +22,12 @@ function servedPath(pathname: string): string {
   return `${pathname.replace(/\/+$/, '')}/`;
 }
 
-/** How a social image is encoded; part of its cache key, so a change of settings draws them again. */
-const socialImageJpeg = { quality: 85 };
+/**
+ * How a social image is encoded; part of its cache key, so a change of settings draws them again.
+ * Quality 80 without an optimised Huffman table: half the time of quality 85 with one, and smaller
+ * still (72 KB against 75 KB); the words stay crisp, as a preview at twice its size shows.
+ */
+const socialImageJpeg = { quality: 80, optimiseCoding: false };
 const socialImageRecipe = `jpeg ${JSON.stringify(socialImageJpeg)}`;
 
 /**
@@ -65,17 +69,21 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
         const cache = buildCache(fileURLToPath(new URL('social-images/', cacheDir)));
         // The layer every page shares is drawn once, when a first page needs it; each page draws only its own words over it.
         const background = socialImageBackground(companyName);
-        let backgroundPixels: ReturnType<typeof drawBackground> | undefined;
-        const drawBackground = () => sharp(Buffer.from(background)).raw().toBuffer({ resolveWithObject: true });
-        // sharp encodes on its own threads: a few pages at a time keeps them all busy.
-        const limit = pLimit(availableParallelism());
+        let backgroundPixels: Promise<Buffer> | undefined;
+        // Opaque, so without its alpha channel: the words are blended over RGB.
+        const drawBackground = () => sharp(Buffer.from(background)).removeAlpha().raw().toBuffer();
+        const { width, height } = socialImageSize;
+        // sharp draws and encodes on its own threads; two pages per core keep them busy while
+        // others wait on the disk.
+        const limit = pLimit(availableParallelism() * 2);
         await Promise.all(
           pages.map(({ pathname }) =>
             limit(async () => {
               const words = socialImageWords(headingOf(await builtHtml(dir, pathname)));
               const picture = await cache.get(background + words, socialImageRecipe, async () => {
-                const { data, info } = await (backgroundPixels ??= drawBackground());
-                return sharp(data, { raw: info }).composite([{ input: Buffer.from(words) }]).jpeg(socialImageJpeg).toBuffer();
+                const wordsPixels = await sharp(Buffer.from(words)).ensureAlpha().raw().toBuffer();
+                const pixels = blendWordsOver(await (backgroundPixels ??= drawBackground()), wordsPixels, { width, top: socialImageWordsBand.top });
+                return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg(socialImageJpeg).toBuffer();
               });
               await writeFile(new URL(`.${socialImagePath(`/${pathname}`)}`, dir), picture);
             }),

@@ -16,7 +16,18 @@ import {
   siteFileRules,
 } from '../../src/lib/publishing/cdn-headers.ts';
 import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
-import { headingOf, socialImageBackground, socialImagePath, socialImageWords, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
+import sharp from 'sharp';
+import {
+  blendWordsOver,
+  headingOf,
+  socialImageBackground,
+  socialImagePath,
+  socialImageSize,
+  socialImageWords,
+  socialImageWordsBand,
+  textOf,
+  wrapText,
+} from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
 import { site } from '../../src/site.config.ts';
 
@@ -48,7 +59,32 @@ describe('social images', () => {
     const words = socialImageWords({ title: 'A <b> & "c"', subtitle: 'x' });
     expect(words).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
     expect(background).toContain('Co &#38; Co');
-    for (const layer of [background, words]) expect(layer).toMatch(/^<svg[^>]+width="1200" height="630"/);
+    expect(background).toMatch(/^<svg[^>]+width="1200" height="630"/);
+    expect(words).toMatch(new RegExp(`^<svg[^>]+width="1200" height="${socialImageWordsBand.height}" viewBox="0 ${socialImageWordsBand.top} 1200 ${socialImageWordsBand.height}"`));
+  });
+
+  it('draw the longest words a page can have inside the band that each page blends', async () => {
+    // Three full lines of title and two of subtitle, with accents above and descenders below.
+    const words = socialImageWords({ title: 'ÉÅÎ Wgjpqy ÉÅÎ Wgjpqy ÉÅ '.repeat(4), subtitle: 'Ågjpqy ÉÎ Wgjpqy Ågjpqy ÉÎ Wgjpqy Ågjpqy ÉÎ Wgjpqy '.repeat(3) });
+    // The same words drawn over the whole picture: no pixel outside the band may be touched.
+    const whole = words.replace(/height="\d+" viewBox="[^"]+"/, `height="${socialImageSize.height}" viewBox="0 0 ${socialImageSize.width} ${socialImageSize.height}"`);
+    const { data, info } = await sharp(Buffer.from(whole)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const inkedRows = new Set<number>();
+    for (let pixel = 0; pixel < info.width * info.height; pixel++) if (data[pixel * 4 + 3]! > 0) inkedRows.add(Math.floor(pixel / info.width));
+    expect(inkedRows.size).toBeGreaterThan(0);
+    const { top, height } = socialImageWordsBand;
+    expect(Math.min(...inkedRows)).toBeGreaterThanOrEqual(top);
+    expect(Math.max(...inkedRows)).toBeLessThan(top + height);
+  });
+
+  it('blend the words over the background from the band’s first row, by their opacity', () => {
+    // A 2×3 background of mid grey; words of two pixels (one row) laid from row 1.
+    const background = new Uint8Array(2 * 3 * 3).fill(100);
+    const words = new Uint8Array([255, 255, 255, 0, 255, 255, 255, 255]);
+    const picture = blendWordsOver(background, words, { width: 2, top: 1 });
+    expect([...picture]).toEqual([...Array(6).fill(100), 100, 100, 100, 255, 255, 255, ...Array(6).fill(100)]);
+    expect([...blendWordsOver(background, new Uint8Array([0, 0, 0, 51, 0, 0, 0, 0]), { width: 2, top: 0 })].slice(0, 3)).toEqual([80, 80, 80]);
+    expect([...background]).toEqual(Array(18).fill(100));
   });
 });
 
