@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CreativeWork } from 'schema-dts';
+import { projectsOnServicePage, projectsPerPage } from '../../src/lib/content/routes.ts';
 import { site } from '../../src/site.config.ts';
 import { caseStudies, clients, fixedPageTitle, pageSection, projects, projectsByServiceTitle, services, servicesWithProjects } from '../support/site-content.ts';
 
@@ -11,6 +12,13 @@ const jsonLdOf = async (page: Page): Promise<JsonLd[]> =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as JsonLd | JsonLd[]);
 
 const serviceTitle = (id: string) => services.find((service) => service.id === id)!.data.title;
+/** The projects that involved a service, in the editors' order. */
+const projectsOf = (serviceId: string) => projects.filter((project) => project.data.services?.includes(serviceId));
+/** Where an entry falls in a listing of 12 a page: "" for the first page, "2/" for the second… */
+const pageNumberOf = <T>(listing: T[], entry: T) => {
+  const number = Math.floor(listing.indexOf(entry) / projectsPerPage) + 1;
+  return number === 1 ? '' : `${number}/`;
+};
 
 for (const project of caseStudies) {
   const path = `/OurProjects/${project.id}/`;
@@ -83,10 +91,16 @@ for (const project of caseStudies) {
     }
   });
 
-  test(`${path}: linked from the pages of the services involved`, async ({ page }) => {
+  test(`${path}: linked from the pages of the services involved, or from their pages by service`, async ({ page }) => {
     for (const id of involved) {
       await page.goto(`/${id}/`);
-      await expect(page.locator(`section[aria-labelledby="related-work"] a[href="${path}"]`)).toHaveCount(1);
+      // A service's page shows its first few projects; all of them are on its page by service.
+      const shown = projectsOf(id).slice(0, projectsOnServicePage).includes(project);
+      await expect(page.locator(`section[aria-labelledby="related-work"] a[href="${path}"]`)).toHaveCount(shown ? 1 : 0);
+      if (!shown) {
+        await page.goto(`/OurProjects/service/${id}/${pageNumberOf(projectsOf(id), project)}`);
+        await expect(page.locator(`main .card a[href="${path}"]`)).toHaveCount(1);
+      }
     }
   });
 }
@@ -104,7 +118,14 @@ test('a project without a body has no page, and nothing links to one', async ({ 
 
 for (const service of servicesWithProjects) {
   const path = `/OurProjects/service/${service.id}/`;
-  const involved = projects.filter((project) => project.data.services?.includes(service.id));
+  const involved = projectsOf(service.id);
+
+  test(`/${service.id}/: its first ${projectsOnServicePage} projects at most, in order, and a link to all of them`, async ({ page }) => {
+    await page.goto(`/${service.id}/`);
+    const recentWork = page.locator('section[aria-labelledby="related-work"]');
+    await expect(recentWork.locator('.card__title')).toHaveText(involved.slice(0, projectsOnServicePage).map((project) => project.data.title));
+    await expect(recentWork.locator(`a[href="${path}"]`)).toHaveCount(1);
+  });
 
   test(`${path}: the projects that involved ${service.data.title}, linked from its page and the Projects page`, async ({ page }) => {
     await page.goto(`/${service.id}/`);

@@ -25,6 +25,13 @@ export const projectsRoute = '/OurProjects/';
 /** How many project cards each page of the Projects page shows. */
 export const projectsPerPage = 12;
 
+/**
+ * How many of its projects a service's own page shows ("Recent work", in the editors' order): one
+ * row of cards. Its page by service lists them all, so the service page stays one screen however
+ * many projects it has (with 1,000 projects, /WebApp/ had been a 1.3 MB page).
+ */
+export const projectsOnServicePage = 3;
+
 /** The projects of one service: /OurProjects/service/<service file name>/. */
 export function projectsByServiceRoute(service: { id: string }): string {
   return `${projectsRoute}${projectListingSegments.byService}/${service.id}/`;
