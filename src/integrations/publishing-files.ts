@@ -80,12 +80,12 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
           pages.map(({ pathname }) =>
             limit(async () => {
               const words = socialImageWords(headingOf(await builtHtml(dir, pathname)));
-              const picture = await cache.get(background + words, socialImageRecipe, async () => {
+              const target = fileURLToPath(new URL(`.${socialImagePath(`/${pathname}`)}`, dir));
+              await cache.writeTo(target, background + words, socialImageRecipe, async () => {
                 const wordsPixels = await sharp(Buffer.from(words)).ensureAlpha().raw().toBuffer();
                 const pixels = blendWordsOver(await (backgroundPixels ??= drawBackground()), wordsPixels, { width, top: socialImageWordsBand.top });
                 return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg(socialImageJpeg).toBuffer();
               });
-              await writeFile(new URL(`.${socialImagePath(`/${pathname}`)}`, dir), picture);
             }),
           ),
         );

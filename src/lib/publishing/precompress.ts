@@ -55,7 +55,13 @@ export async function brotliCopy(body: Buffer): Promise<Buffer> {
  */
 export async function precompressFolder(from: string, to: string, { cacheFolder }: { cacheFolder?: string } = {}): Promise<PrecompressSummary> {
   const cache = cacheFolder ? buildCache(cacheFolder) : undefined;
-  const cached = (input: Buffer, recipe: string, produce: Produce) => (cache ? cache.get(input, recipe, produce) : produce());
+  /** Writes a copy to `target` (kept in the cache, when there is one) and returns its size. */
+  const writeCopy = async (target: string, input: Buffer, recipe: string, produce: Produce) => {
+    if (cache) return cache.writeTo(target, input, recipe, produce);
+    const copy = await produce();
+    await writeFile(target, copy);
+    return copy.length;
+  };
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0 };
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && compressibleExtensions.has(extname(entry.name).toLowerCase()));
@@ -69,15 +75,14 @@ export async function precompressFolder(from: string, to: string, { cacheFolder 
         const body = await readFile(source);
         if (body.length < minimumBytes) return;
         const target = join(to, relative(from, source));
-        const [br, gz] = await Promise.all([
-          cached(body, `br ${brotliQualities.join(', ')} to fit ${roundTripBodyBytes}`, () => brotliCopy(body)),
-          cached(body, `gz ${gzipLevel}`, () => gzipped(body, { level: gzipLevel })),
-        ]);
         await mkdir(dirname(target), { recursive: true });
-        await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        const [brotliBytes] = await Promise.all([
+          writeCopy(`${target}.br`, body, `br ${brotliQualities.join(', ')} to fit ${roundTripBodyBytes}`, () => brotliCopy(body)),
+          writeCopy(`${target}.gz`, body, `gz ${gzipLevel}`, () => gzipped(body, { level: gzipLevel })),
+        ]);
         summary.files += 1;
         summary.bytes += body.length;
-        summary.brotliBytes += br.length;
+        summary.brotliBytes += brotliBytes;
       }),
     ),
   );
