@@ -18,7 +18,7 @@ export interface BuildCache {
 
 /**
  * What the build makes from its own output and could make again, kept in a folder of Astro's cache
- * by the hash of what it was made from: a rebuild of an unchanged page reads the file instead of
+ * by the hash of what it was made from: a rebuild of an unchanged page links the kept file instead of
  * encoding it again. Astro's own image cache works the same way; it does not cover these.
  * `recipe` names how the result is made (format and settings), so a change of settings misses.
  * A cache that cannot be read or written only costs the time to produce.
