@@ -65,7 +65,7 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         await mkdir(new URL('og/', dir), { recursive: true });
-        // Kept by what they show: a rebuild of an unchanged page costs a file read, not an encode.
+        // Kept by what they show: a rebuild of an unchanged page costs a link, not an encode.
         const cache = buildCache(fileURLToPath(new URL('social-images/', cacheDir)));
         // The layer every page shares is drawn once, when a first page needs it; each page draws only its own words over it.
         const background = socialImageBackground(companyName);
