@@ -57,6 +57,29 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, name: 'Zoë Ōtake 李', message: 'Kia ora 👋\r\nline two' }).errors).toBeNull();
   });
 
+  it('refuses characters that draw nothing or control the terminal in one-line fields, and a value with nothing visible', () => {
+    // Bidi override, zero-width space, Hangul filler, C1 next line, C1 control sequence introducer.
+    for (const hidden of ['\u202E', '\u200B', '\u3164', '\u0085', '\u009B', '\u00AD', '\u2060', '\t']) {
+      for (const field of ['name', 'subject'] as const) {
+        const error = validateContact({ ...valid, [field]: `Ana${hidden}Lee` }).errors?.[field];
+        expect(error, `${field} with U+${hidden.codePointAt(0)!.toString(16).toUpperCase()}`).toMatch(/invisible or control characters/);
+      }
+    }
+    for (const nothingVisible of ['\u200B', '\u3164\u3164', '\u200D', '\uFE0F', '\u0301']) {
+      expect(validateContact({ ...valid, name: nothingVisible }).errors?.name, JSON.stringify(nothingVisible)).toBe('Please enter your name.');
+      expect(validateContact({ ...valid, message: nothingVisible }).errors?.message).toBe('Please enter your message.');
+    }
+    expect(validateContact({ ...valid, message: 'Total: 100\u202E00' }).errors?.message).toMatch(/invisible or control characters/);
+  });
+
+  it('keeps accents, every script and emoji, with the joiners and selectors their sequences need', () => {
+    const names = ['Zoë Ōtake', '李小龍', 'Nguyễn Thị Hằng', 'می‌خواهم', 'क्‍षत्रिय', 'Ана Ли', 'שרה כהן'];
+    const emoji = ['👨‍👩‍👧', '👍🏽', '❤️‍🔥', '1️⃣', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '🇦🇺'];
+    for (const name of names) expect(validateContact({ ...valid, name }).errors, name).toBeNull();
+    for (const symbol of emoji) expect(validateContact({ ...valid, subject: `Quote ${symbol}` }).errors, symbol).toBeNull();
+    expect(validateContact({ ...valid, message: 'Line one\r\n\tindented 👋' }).errors).toBeNull();
+  });
+
   it('does not accept non-text values', () => {
     expect(validateContact({ ...valid, name: 42 }).errors?.name).toBe('Please enter your name.');
   });

@@ -39,19 +39,40 @@ export const phonePattern = '\\+?[0-9 ().\\-]+';
 const wholePhonePattern = new RegExp(`^${phonePattern}$`);
 const phoneDigits = { min: 8, max: 15 };
 
-// Control characters (and any line break in a one-line field) could smuggle extra headers into
-// the e-mail or garble the inbox, so they are refused outright.
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// What a person can see in a field is what the company must read in its inbox. So a field refuses:
+// - control characters (C0, C1 and DEL), which could add headers to the e-mail or garble the inbox
+//   (the message keeps its line breaks and tabs);
+// - Unicode's "default ignorable" characters, which draw nothing: bidi overrides such as U+202E,
+//   zero-width spaces, Hangul fillers, soft hyphens. Emoji and scripts need three of them inside a
+//   sequence, so those are kept there: a joiner (ZWJ, ZWNJ) between two visible characters, and a
+//   variation selector or emoji tag right after one;
+// - lone surrogates, which are not text at all.
+// And a value must hold at least one character that shows. Unicode's own properties decide, so
+// accents, every script and new emoji pass without a list of our own.
+const visible = String.raw`[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}]`;
+const visibleCharacter = new RegExp(visible, 'u');
+const joinersInSequences = new RegExp(String.raw`(?<=${visible}[\p{M}\u{FE00}-\u{FE0F}]*)[\u200C\u200D](?=${visible})|(?<=${visible})[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{E0020}-\u{E007F}]+`, 'gu');
+const hiddenCharacters = /[\p{Cc}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
+const hiddenInMessage = /[\p{Cs}\p{Default_Ignorable_Code_Point}]|(?![\t\n\r])\p{Cc}/u;
 const lineBreaks = /[\r\n\u2028\u2029]/;
 
+/** Whether `value` holds a character that draws nothing or controls the terminal, outside the sequences emoji and scripts need. */
+export function hasHiddenCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? hiddenInMessage : hiddenCharacters).test(value.replace(joinersInSequences, ''));
+}
+
 function required(label: string, maxLength: number, { multiline = false } = {}) {
+  const pleaseEnter = `Please enter ${label}.`;
   return z
-    .string({ error: `Please enter ${label}.` })
+    .string({ error: pleaseEnter })
     .trim()
-    .min(1, { error: `Please enter ${label}.` })
+    .min(1, { error: pleaseEnter })
     .max(maxLength, { error: `Please keep ${label} to ${maxLength.toLocaleString('en-AU')} characters or fewer.` })
-    .refine((value) => !controlCharacters.test(value), { error: `Please remove the unusual control characters from ${label}.` })
-    .refine((value) => multiline || !lineBreaks.test(value), { error: `Please keep ${label} on one line.` });
+    .refine((value) => visibleCharacter.test(value), { error: pleaseEnter, abort: true })
+    .refine((value) => multiline || !lineBreaks.test(value), { error: `Please keep ${label} on one line.`, abort: true })
+    .refine((value) => !hasHiddenCharacters(value, { multiline }), {
+      error: `Please type ${label} again: it holds invisible or control characters, which can make text look different from what it says.`,
+    });
 }
 
 export const contactSchema = z.object({
