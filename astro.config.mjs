@@ -37,10 +37,11 @@ export default defineConfig({
       directives: [...baseCspDirectives(site.contactFormAction)],
       scriptDirective: { hashes: [speculationRulesHash, appearanceScriptHash] },
     },
-    // Astro refuses cross-site form posts. When the pages live on a CDN and the endpoint elsewhere,
-    // CONTACT_ALLOWED_ORIGINS (set when building and running) lists the pages' origins instead, and
-    // the endpoint applies that list itself (server/contact/request.ts).
-    checkOrigin: !process.env.CONTACT_ALLOWED_ORIGINS,
+    // The contact endpoint refuses cross-site posts itself (server/contact/request.ts), against the
+    // origin the visitor used. Astro's own check cannot know it behind a proxy: the Node adapter
+    // builds the URL from the plain-http hop and ignores X-Forwarded-Proto, so it would refuse
+    // every post made over HTTPS.
+    checkOrigin: false,
   },
   // Pages are built as folders (/Cyber/index.html) and the server redirects /Cyber to /Cyber/; 'ignore' lets the
   // endpoint answer at /api/contact, without a slash.

@@ -20,7 +20,7 @@ if (existsSync(file)) {
   process.exit(1);
 }
 
-const { databasePath } = readContactConfig(process.env, site.email);
+const { databasePath } = readContactConfig(process.env, { recipient: site.email });
 if (!existsSync(databasePath)) {
   console.error(`There is no contact store at ${databasePath} (CONTACT_DB or CONTACT_DATA_DIR) to back up.`);
   process.exit(1);

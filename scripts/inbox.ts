@@ -17,7 +17,7 @@ const { values } = parseArgs({
   options: { limit: { type: 'string', default: '50' }, show: { type: 'string' }, resend: { type: 'string' }, export: { type: 'string' } },
 });
 
-const config = readContactConfig(process.env, site.email);
+const config = readContactConfig(process.env, { recipient: site.email });
 const store = new ContactStore(config.databasePath);
 
 /**

@@ -2,12 +2,17 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { plainAnswerHeaders } from '../src/lib/publishing/cdn-headers.ts';
 import { site } from '../src/site.config.ts';
 import { createContactService } from './contact/service.ts';
 import { createGitHubEditor, isEditorPath } from './editor/github-editor.ts';
 import { editorSettingsFrom } from './editor/settings.ts';
-import { answerHealth } from './health.ts';
+import { answerHealth, createHealthCheck, createHealthPacer, mayReadHealthDetails, readHealthToken } from './health.ts';
+import { createProblemLog, firstLine } from './log.ts';
+import { publicOrigin } from './proxy/public-origin.ts';
 import { parseTrustedProxies, visitorAddress, type TrustedProxies } from './proxy/visitor-address.ts';
+import { requestTimeouts } from './request-limits.ts';
+import { allowedMethods, healthPath, methodNotAllowed, requestTarget } from './routes.ts';
 import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
 
 /** The handler of Astro's Node adapter in middleware mode: the fourth argument becomes `Astro.locals`. */
@@ -38,8 +43,10 @@ if (!existsSync(resolve(root, 'index.html')) || !existsSync(serverEntry)) {
 if (!existsSync(compressedRoot)) console.warn(`No compressed copies in ${compressedRoot}: files are sent uncompressed. npm run build writes them.`);
 
 let trustedProxies: TrustedProxies;
+let healthToken: string | null;
 try {
   trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY);
+  healthToken = readHealthToken(process.env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -58,12 +65,17 @@ const handleEditor = editorSettings.kind === 'on' ? createGitHubEditor(adminRoot
 
 // Start the contact service now, not on the first post: it resumes mail that a previous run could
 // not deliver, and says at once whether mail is configured. Astro's endpoint receives it as locals.
-const contact = createContactService({ recipient: site.email, siteHost: new URL(site.url).host });
+const problems = createProblemLog();
+const contact = createContactService({ recipient: site.email, siteUrl: site.url, log: problems });
+const healthReport = createHealthCheck(contact);
+const healthPacer = createHealthPacer();
+const visitorOf = (request: IncomingMessage) => visitorAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
 const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroMiddlewareHandler };
 const handleSite = createStaticSiteHandler(root, (request, response, next) =>
   astroHandler(request, response, next, {
     contact,
-    visitorAddress: visitorAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies),
+    visitorAddress: visitorOf(request),
+    publicOrigin: publicOrigin(request.socket.remoteAddress, request.headers, trustedProxies) ?? undefined,
   }),
   { compressedRoot },
 );
@@ -82,11 +94,31 @@ function handleEditorPath(request: IncomingMessage, response: ServerResponse): P
   return Promise.resolve();
 }
 
+/** The health answer, paced per visitor (server/health.ts), so that a flood of checks cannot slow the pages. */
+function answerHealthInTurn(request: IncomingMessage, response: ServerResponse): void {
+  const visitor = visitorOf(request);
+  const turn = healthPacer.take(visitor);
+  if (!turn) {
+    response.writeHead(429, { ...plainAnswerHeaders(), 'Retry-After': '1', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Too many health checks at once from your address.\n');
+    return;
+  }
+  const timer = setTimeout(() => {
+    turn.done();
+    answerHealth(request, response, healthReport(mayReadHealthDetails(visitor, request.headers.authorization, healthToken)));
+  }, turn.waitMs);
+  // A visitor who gave up waiting frees their place.
+  response.once('close', () => {
+    clearTimeout(timer);
+    turn.done();
+  });
+}
+
 /** Requests being answered now: a stop waits for them. */
 let inFlight = 0;
 let stopping = false;
 
-const server = createServer((request, response) => {
+const server = createServer(requestTimeouts, (request, response) => {
   inFlight += 1;
   response.once('close', () => {
     inFlight -= 1;
@@ -95,12 +127,25 @@ const server = createServer((request, response) => {
   });
   if (stopping) response.setHeader('Connection', 'close');
 
-  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-  if (pathname === '/api/health') return answerHealth(request.method, response, contact);
+  const { pathname } = requestTarget(request.url);
+  const allowed = allowedMethods(pathname, (path) => (path === healthPath ? ['GET', 'HEAD'] : isEditorPath(path) ? ['GET', 'HEAD', 'POST'] : null));
+  if (!allowed.includes(request.method ?? '')) {
+    request.resume();
+    const { status, headers, body } = methodNotAllowed(allowed);
+    response.writeHead(status, headers);
+    response.end(body);
+    return;
+  }
+  if (pathname === healthPath) return answerHealthInTurn(request, response);
   const handle = isEditorPath(pathname) ? handleEditorPath : handleSite;
   handle(request, response).catch((error: unknown) => {
-    // One bad request must never take the site down: log it, answer 500, carry on.
-    console.error(`Error serving ${request.method} ${request.url}:`, error);
+    // One bad request must never take the site down: answer 500 and carry on. A visitor who went
+    // away is one line; anything else is a bug, logged with its stack, a few a minute at most.
+    if (request.destroyed || (error as { code?: string }).code === 'ECONNRESET') {
+      problems('[server] visitor gone', `[server] ${request.method} ${pathname}: the visitor went away (${firstLine(error)}).`);
+    } else {
+      problems('[server] error', `[server] Error serving ${request.method} ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Internal server error.\n');
   });

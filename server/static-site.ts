@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, relative, sep } from 'node:path';
 import { headersFor, immutableCache, pageCache, parseHeaders, type HeaderRule } from '../src/lib/publishing/cdn-headers.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../src/lib/publishing/redirects.ts';
+import { requestTarget } from './routes.ts';
 import { compressedCopiesIn, sendFile } from './send-file.ts';
 
 /** Astro puts content-hashed assets here: their name changes whenever their bytes do. */
@@ -39,6 +40,21 @@ export type Resolution =
   | { kind: 'bad-request' };
 
 /**
+ * The address of a folder of the build, as a Location: built from the folder's place under the
+ * root, never from what the visitor typed, so `/.//evil.example/..%2fCyber` leads to `/Cyber/` and
+ * never to `//evil.example/…`, which a browser reads as another site.
+ */
+function folderAddress(root: string, folder: string): string {
+  const segments = relative(root, folder).split(sep).filter(Boolean);
+  return `/${segments.map(encodeURIComponent).join('/')}${segments.length > 0 ? '/' : ''}`;
+}
+
+/** A Location that stays on this site: a path with one leading slash, so no browser reads it as `//host`. */
+export function sameSiteLocation(location: string): string {
+  return `/${location.replace(/^[/\\]+/, '')}`;
+}
+
+/**
  * Decides what a request path means in a built site: a file, a directory's index.html, a 301 to
  * the trailing-slash form of a directory (so each page has one URL), or the 404 page.
  */
@@ -60,7 +76,7 @@ export async function resolvePath(root: string, rawPath: string): Promise<Resolu
   if (info?.isDirectory()) {
     const index = join(candidate, 'index.html');
     if (!(await isFile(index))) return notFound(root);
-    return path.endsWith('/') ? { kind: 'file', filePath: index, status: 200 } : { kind: 'redirect', location: `${rawPath}/` };
+    return path.endsWith('/') ? { kind: 'file', filePath: index, status: 200 } : { kind: 'redirect', location: folderAddress(root, candidate) };
   }
   return notFound(root);
 }
@@ -140,10 +156,10 @@ export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') return notStatic(request, response);
 
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestTarget(request.url);
     const redirect = matchRedirect(redirectRules, url.pathname);
     if (redirect && redirect.status !== 200) {
-      response.writeHead(redirect.status, { Location: `${redirect.location}${url.search}`, 'Cache-Control': 'public, max-age=3600' });
+      response.writeHead(redirect.status, { Location: `${sameSiteLocation(redirect.location)}${url.search}`, 'Cache-Control': 'public, max-age=3600' });
       response.end();
       return;
     }

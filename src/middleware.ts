@@ -9,7 +9,7 @@ let devContactService: Promise<ContactService> | undefined;
  */
 async function contactServiceForDev(): Promise<ContactService> {
   devContactService ??= Promise.all([import('../server/contact/service.ts'), import('./site.config.ts')]).then(([{ createContactService }, { site }]) =>
-    createContactService({ recipient: site.email, siteHost: new URL(site.url).host }),
+    createContactService({ recipient: site.email, siteUrl: site.url }),
   );
   return devContactService;
 }

@@ -48,14 +48,20 @@ export interface ContactConfig {
   rateLimit: { max: number; windowMs: number };
   minFillMs: number;
   retry: { baseMs: number; maxMs: number };
-  /** Origins besides the endpoint's own that may post the form (pages on a CDN, endpoint elsewhere). */
+  /**
+   * Origins besides the one the visitor used that may post the form: the site's public address
+   * (its `url` setting) and CONTACT_ALLOWED_ORIGINS (pages on a CDN, endpoint elsewhere).
+   */
   allowedOrigins: string[];
   /** `null` when no SMTP server is configured: messages then stay in the store. */
   smtp: SmtpSettings | null;
 }
 
-/** Reads the contact settings from `env`; throws one message naming every wrong variable. */
-export function readContactConfig(env: Record<string, string | undefined>, defaultRecipient: string): ContactConfig {
+/**
+ * Reads the contact settings from `env`; throws one message naming every wrong variable.
+ * `recipient` is where mail goes unless CONTACT_TO says otherwise; `siteUrl` is the site's public address.
+ */
+export function readContactConfig(env: Record<string, string | undefined>, { recipient: defaultRecipient, siteUrl }: { recipient: string; siteUrl?: string }): ContactConfig {
   const parsed = environmentSchema.safeParse(env, { error: plainLanguageErrorMap });
   if (!parsed.success) throw new Error(formatValidationError('The contact form settings (environment variables)', parsed.error));
   const settings = parsed.data;
@@ -66,7 +72,7 @@ export function readContactConfig(env: Record<string, string | undefined>, defau
     rateLimit: { max: settings.CONTACT_RATE_LIMIT, windowMs: settings.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     minFillMs: settings.CONTACT_MIN_FILL_SECONDS * 1000,
     retry: { baseMs: settings.CONTACT_RETRY_BASE_SECONDS * 1000, maxMs: settings.CONTACT_RETRY_MAX_SECONDS * 1000 },
-    allowedOrigins: settings.CONTACT_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    allowedOrigins: [...new Set([...(siteUrl ? [siteUrl] : []), ...settings.CONTACT_ALLOWED_ORIGINS].map((origin) => new URL(origin).origin))],
     smtp: settings.SMTP_HOST
       ? {
           host: settings.SMTP_HOST,

@@ -1,9 +1,10 @@
 import { validateContact, type ContactErrors } from '../../src/lib/contact/schema.ts';
+import type { ProblemLog } from '../log.ts';
 import { spamReason } from './spam.ts';
 import type { ContactService } from './service.ts';
 
 /** The parts of the contact service a request needs. */
-type RequestServices = Pick<ContactService, 'config' | 'store' | 'limiter' | 'outbox'>;
+type RequestServices = Pick<ContactService, 'config' | 'store' | 'limiter' | 'outbox'> & { log?: ProblemLog };
 
 /** The largest form post accepted: the longest valid message is well under this. */
 export const maxBodyBytes = 32 * 1024;
@@ -26,9 +27,9 @@ export function mediaType(contentType: string | null): string {
 }
 
 /**
- * Whether a post may come from `origin`: its own origin, or one the operator allowed for pages
- * served elsewhere (CONTACT_ALLOWED_ORIGINS). Browsers always send Origin with a cross-site post;
- * a form-type post without one is refused, as Astro's own check does.
+ * Whether a post may come from `origin`: the origin the visitor used, the site's public address, or
+ * one the operator allowed for pages served elsewhere (CONTACT_ALLOWED_ORIGINS). Browsers always send
+ * Origin with a cross-site post; a form-type post without one is refused, as Astro's own check does.
  */
 export function isAllowedOrigin(origin: string | null, ownOrigin: string, allowed: readonly string[], type: string): boolean {
   if (origin === null) return !formTypes.includes(type);
@@ -92,12 +93,13 @@ async function parseFields(body: Uint8Array<ArrayBuffer>, type: string, contentT
  */
 export async function processContactRequest(
   request: Request,
-  { service, clientAddress, now = Date.now() }: { service: RequestServices; clientAddress: string; now?: number },
+  { service, clientAddress, origin, now = Date.now() }: { service: RequestServices; clientAddress: string; origin?: string; now?: number },
 ): Promise<ContactOutcome> {
   if (request.method !== 'POST') return rejected(405, 'Only POST is accepted here.');
   const contentType = request.headers.get('content-type') ?? '';
   const type = mediaType(contentType);
-  const ownOrigin = new URL(request.url).origin;
+  // Behind a proxy the request's own URL is the proxy's plain-http hop; the runtime says what the visitor used.
+  const ownOrigin = origin ?? new URL(request.url).origin;
   if (!isAllowedOrigin(request.headers.get('origin'), ownOrigin, service.config.allowedOrigins, type)) {
     return rejected(403, 'This form can only be sent from the company’s own website.');
   }
@@ -109,7 +111,14 @@ export async function processContactRequest(
   if (declaredLength > maxBodyBytes) return rejected(413, 'The message is too large to send.');
   if (!acceptedTypes.includes(type)) return rejected(415, 'The form was sent in a format the server does not take.');
 
-  const body = await readLimited(request, maxBodyBytes);
+  let body: Uint8Array<ArrayBuffer> | null;
+  try {
+    body = await readLimited(request, maxBodyBytes);
+  } catch {
+    // The visitor went away (or their connection broke) part-way through sending: one line, no stack.
+    service.log?.('[contact] incomplete form', `[contact] A form from ${clientAddress} stopped arriving part-way; nothing was stored.`);
+    return rejected(400, 'The form did not arrive whole. Please try again.');
+  }
   if (!body) return rejected(413, 'The message is too large to send.');
   const fields = await parseFields(body, type, contentType);
   if (!fields) return rejected(400, 'The form could not be read. Please try again.');

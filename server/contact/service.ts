@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { createProblemLog, type ProblemLog } from '../log.ts';
 import { readContactConfig, type ContactConfig } from './config.ts';
 import { Outbox } from './outbox.ts';
 import { processContactRequest, type ContactOutcome } from './request.ts';
@@ -13,8 +14,14 @@ export interface ContactService {
   store: ContactStore;
   limiter: RateLimiter;
   outbox: Outbox | null;
-  /** Decides one post: stored (and queued for mail) before this resolves when accepted. */
-  receive(request: Request, clientAddress: string): Promise<ContactOutcome>;
+  /** Where problems that visitors can cause are written, a few lines a minute at most. */
+  log: ProblemLog;
+  /**
+   * Decides one post: stored (and queued for mail) before this resolves when accepted.
+   * `clientAddress` is the visitor's; `origin` the one their browser used, when the request's own
+   * URL cannot say it (behind a proxy).
+   */
+  receive(request: Request, visitor: { clientAddress: string; origin?: string }): Promise<ContactOutcome>;
   /** Stops the outbox and closes the store. */
   close(): Promise<void>;
 }
@@ -23,8 +30,19 @@ export interface ContactService {
  * Starts the contact service from the environment: the store, the rate limit and, when SMTP is
  * configured, the outbox that mails enquiries to `recipient` (unless CONTACT_TO says otherwise).
  */
-export function createContactService({ recipient, siteHost, env = process.env }: { recipient: string; siteHost: string; env?: NodeJS.ProcessEnv }): ContactService {
-  const config = readContactConfig(env, recipient);
+export function createContactService({
+  recipient,
+  siteUrl,
+  env = process.env,
+  log = createProblemLog(),
+}: {
+  recipient: string;
+  siteUrl: string;
+  env?: NodeJS.ProcessEnv;
+  log?: ProblemLog;
+}): ContactService {
+  const config = readContactConfig(env, { recipient, siteUrl });
+  const siteHost = new URL(siteUrl).host;
   const store = new ContactStore(config.databasePath, { backgroundCheckpoints: true });
   const limiter = new RateLimiter(config.rateLimit);
   let outbox: Outbox | null = null;
@@ -46,7 +64,8 @@ export function createContactService({ recipient, siteHost, env = process.env }:
     store,
     limiter,
     outbox,
-    receive: (request, clientAddress) => processContactRequest(request, { service, clientAddress }),
+    log,
+    receive: (request, visitor) => processContactRequest(request, { service, ...visitor }),
     close: async () => {
       await outbox?.stop();
       await store.stopBackgroundCheckpoints();

@@ -96,6 +96,17 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** How long a write waits for another process's lock (a backup, the inbox script) before it fails. */
+const lockWaitMs = 5_000;
+/** How long the health check's write waits for one. */
+const healthLockWaitMs = 100;
+
+/**
+ * The largest the write-ahead log is left between checkpoints. A burst of writes may grow it past
+ * this for a moment; the next write after a checkpoint cuts it back, so the disk it holds is bounded.
+ */
+export const walSizeLimitBytes = 4 * 1024 * 1024;
+
 /**
  * The durable store of every enquiry, in SQLite. A message is committed to disk (WAL, synchronous
  * FULL) before `save` returns or `saveInBatch` resolves, so a visitor is only told "sent" about a
@@ -118,7 +129,8 @@ export class ContactStore {
     this.#db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
-      PRAGMA busy_timeout = 5000;
+      PRAGMA busy_timeout = ${lockWaitMs};
+      PRAGMA journal_size_limit = ${walSizeLimitBytes};
       CREATE TABLE IF NOT EXISTS messages (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         received_at TEXT NOT NULL,
@@ -214,9 +226,18 @@ export class ContactStore {
     return rows.map(fromRow);
   }
 
-  /** A real write, for the health check: it fails when the store cannot be written (full disk, lock, read-only file). */
+  /**
+   * A real write, for the health check: it fails when the store cannot be written (full disk, lock,
+   * read-only file). It waits a moment for a lock, not the seconds a visitor's message may wait:
+   * the server has one thread, and a check must not hold it.
+   */
   recordHealthCheck(now: Date): void {
-    this.#db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now.toISOString());
+    this.#db.exec(`PRAGMA busy_timeout = ${healthLockWaitMs}`);
+    try {
+      this.#db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now.toISOString());
+    } finally {
+      this.#db.exec(`PRAGMA busy_timeout = ${lockWaitMs}`);
+    }
   }
 
   /** How many messages wait to be mailed, and when the oldest of them arrived. */

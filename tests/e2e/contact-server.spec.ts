@@ -178,8 +178,9 @@ test('hundreds of malformed requests each get a 4xx answer, and the server stays
       cases.push({ label: `oversized ${field}`, init: form({ ...valid, [field]: 'x'.repeat(5001 + index) }) });
     }
   }
-  // Control characters and header-injection attempts inside one-line fields (trim would remove them at the ends).
-  const hostile = ['\u0000', '\u0007bell', '\u001b[31m', '\r\nBcc: victim@example.org\r\n', '\nSubject: injected\n', '\u2028', '<script>\r\n</script>'];
+  // Control characters, header-injection attempts and characters that draw nothing (a bidi override,
+  // a zero-width space, a Hangul filler, C1 controls) inside one-line fields (trim would remove them at the ends).
+  const hostile = ['\u0000', '\u0007bell', '\u001b[31m', '\r\nBcc: victim@example.org\r\n', '\nSubject: injected\n', '\u2028', '<script>\r\n</script>', '\u202E', '\u200B', '\u3164', '\u0085', '\u009B'];
   for (const value of hostile) {
     for (const field of ['name', 'email', 'phone-number', 'subject'] as const) {
       const [head, tail] = [valid[field].slice(0, 3), valid[field].slice(3)];
@@ -187,6 +188,10 @@ test('hundreds of malformed requests each get a 4xx answer, and the server stays
       const json = JSON.stringify({ ...valid, [field]: `${head}${value}${tail}` });
       cases.push({ label: `hostile ${field} (json)`, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json } });
     }
+  }
+  // A field with nothing visible in it at all.
+  for (const invisible of ['\u200B', '\u3164\u3164', '\u200D\u200C', '\u2060']) {
+    for (const field of ['name', 'subject', 'message'] as const) cases.push({ label: `only invisible ${field}`, init: form({ ...valid, [field]: invisible }) });
   }
   for (let index = 0; index < 40; index++) {
     cases.push({ label: 'unicode junk', init: form({ ...valid, email: `😀${index}@@例え.テスト`, 'phone-number': '☎'.repeat(index + 1) }) });
@@ -233,7 +238,7 @@ test('each status means what it says: 405, 413, 415, 429 with Retry-After, and 4
   const endpoint = `${server.url}/api/contact`;
   const get = await fetch(endpoint);
   expect(get.status).toBe(405);
-  expect(get.headers.get('allow')).toBe('POST');
+  expect(get.headers.get('allow')).toBe('POST, OPTIONS');
 
   const crossSite = await fetch(endpoint, {
     method: 'POST',

@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { startSiteServer, type SiteProcess } from '../../scripts/site-process.ts';
 import { ContactStore } from '../../server/contact/store.ts';
+import { healthProofMs } from '../../server/health.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { projectRoot } from '../support/site-content.ts';
 
@@ -67,6 +68,16 @@ test('GET /api/health reports the store, mail and the outbox backlog, never cach
   expect((await fetch(`${server!.url}/api/health`, { method: 'POST' })).status).toBe(405);
 });
 
+test('a flood of health checks from one address waits its turn, and the pages are answered meanwhile', async () => {
+  const flood = Array.from({ length: 30 }, () => fetch(`${server!.url}/api/health`).then((response) => response.status));
+  let answered = 0;
+  void Promise.all(flood.map((status) => status.then(() => answered++)));
+  // The pages come while most of the flood is still waiting for its turn.
+  for (const path of ['/', '/Contact/', '/api/health-not', '/favicon.svg']) expect((await fetch(`${server!.url}${path}`)).status, path).toBeLessThan(500);
+  expect(answered).toBeLessThan(flood.length / 2);
+  expect(await Promise.all(flood)).toEqual(Array<number>(flood.length).fill(200));
+});
+
 test('health answers 503 while the store cannot be written, and 200 again after', async () => {
   // Another process holds the write lock, as a stuck backup or a full disk would stop writes.
   const other = new DatabaseSync(database);
@@ -79,7 +90,8 @@ test('health answers 503 while the store cannot be written, and 200 again after'
     other.exec('ROLLBACK');
     other.close();
   }
-  expect((await fetch(`${server!.url}/api/health`)).status).toBe(200);
+  // A failed proof stands for one proof's time, like a good one; then the next proof succeeds.
+  await expect.poll(async () => (await fetch(`${server!.url}/api/health`)).status, { timeout: healthProofMs + 5_000 }).toBe(200);
 });
 
 test('on SIGTERM the server stops accepting, finishes the post in flight, stores it and exits 0', async () => {

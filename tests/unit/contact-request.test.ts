@@ -11,7 +11,7 @@ const origin = 'https://www.example.com';
 const fields = validMessage;
 
 function service(env: Record<string, string> = {}): RequestServices & { kicks: number } {
-  const config = readContactConfig({ CONTACT_DB: ':memory:', ...env }, 'support@example.com');
+  const config = readContactConfig({ CONTACT_DB: ':memory:', ...env }, { recipient: 'support@example.com', siteUrl: 'https://www.example.com' });
   const state = { kicks: 0 };
   return {
     config: { ...config, databasePath: ':memory:' },
@@ -81,6 +81,18 @@ describe('processContactRequest', () => {
     expect(await check(noOrigin)).toMatchObject({ status: 403 });
     expect(await check(post('<x/>', { 'Content-Type': 'application/xml' }))).toMatchObject({ status: 415 });
     expect(await check(post('x', {}))).toMatchObject({ status: 415 });
+  });
+
+  it('behind a proxy, judges the origin the visitor used, not the plain-http hop the request arrived on', async () => {
+    const contact = service();
+    const hop = (origin: string) =>
+      new Request('http://127.0.0.1:4321/api/contact', { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin } });
+    const behindProxy = { service: contact, clientAddress: 'a', origin: 'https://shop.example:4722' };
+    expect((await processContactRequest(hop('https://shop.example:4722'), behindProxy)).kind).toBe('accepted');
+    expect(await processContactRequest(hop('http://shop.example:4722'), behindProxy)).toMatchObject({ status: 403 });
+    expect(await processContactRequest(hop('https://evil.example'), behindProxy)).toMatchObject({ status: 403 });
+    // The site's public address (its url setting) is its own, wherever the endpoint runs.
+    expect((await processContactRequest(hop('https://www.example.com'), behindProxy)).kind).toBe('accepted');
   });
 
   it('allows the origins the operator lists, for pages served from a CDN', async () => {

@@ -120,24 +120,25 @@ describe('RateLimiter', () => {
 
 describe('readContactConfig', () => {
   it('works with no settings at all: a local store and no mail', () => {
-    const config = readContactConfig({}, 'support@example.com');
+    const config = readContactConfig({}, { recipient: 'support@example.com' });
     expect(config.databasePath).toMatch(/data\/contact\.sqlite$/);
     expect(config.smtp).toBeNull();
     expect(config.rateLimit).toEqual({ max: 5, windowMs: 600_000 });
     expect(config.recipient).toBe('support@example.com');
   });
 
-  it('reads SMTP settings and the allowed origins', () => {
+  it('reads SMTP settings and the allowed origins, the site’s own public address first', () => {
     const config = readContactConfig(
       { SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASS: 'p', CONTACT_ALLOWED_ORIGINS: 'https://www.example.com/, https://example.com' },
-      'support@example.com',
+      { recipient: 'support@example.com', siteUrl: 'https://www.example.com/' },
     );
     expect(config.smtp).toEqual({ host: 'mail.example.com', port: 465, secure: true, auth: { user: 'u', pass: 'p' }, from: 'Website contact form <support@example.com>' });
     expect(config.allowedOrigins).toEqual(['https://www.example.com', 'https://example.com']);
+    expect(readContactConfig({}, { recipient: 'a@example.com', siteUrl: 'https://impact.example/' }).allowedOrigins).toEqual(['https://impact.example']);
   });
 
   it('names every wrong variable', () => {
-    expect(() => readContactConfig({ SMTP_PORT: 'abc', CONTACT_TO: 'nobody', CONTACT_ALLOWED_ORIGINS: 'ftp://x' }, 'a@example.com')).toThrow(
+    expect(() => readContactConfig({ SMTP_PORT: 'abc', CONTACT_TO: 'nobody', CONTACT_ALLOWED_ORIGINS: 'ftp://x' }, { recipient: 'a@example.com' })).toThrow(
       /environment variables\) has 3 problems:[\s\S]*CONTACT_TO[\s\S]*CONTACT_ALLOWED_ORIGINS\[0\][\s\S]*SMTP_PORT/,
     );
   });

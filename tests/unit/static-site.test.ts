@@ -17,10 +17,11 @@ const bigPage = `<!doctype html><title>About</title>${'<p>We build software.</p>
 const brochure = Buffer.alloc(2 * 1024 * 1024, 'Impact IT Solutions brochure. ');
 const oneMegabyte = 1024 * 1024;
 
-/** A GET that keeps the bytes on the wire as they are (fetch would decode them). */
+/** A GET that keeps the path and the bytes on the wire as they are (fetch would normalise the one and decode the other). */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(`${origin}${path}`, { headers }, (response) => {
+    const { hostname, port } = new URL(origin);
+    get({ hostname, port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -66,6 +67,14 @@ describe('resolvePath', () => {
 
   it('redirects a directory without its trailing slash to the canonical URL', async () => {
     expect(await resolvePath(root, '/AboutUs')).toEqual({ kind: 'redirect', location: '/AboutUs/' });
+  });
+
+  it('builds the redirect from the folder found, so no typed path can lead off the site', async () => {
+    // What a URL parser leaves of `/.//evil.example/..%2fAboutUs`, and variants with backslashes and encodings.
+    for (const path of ['//evil.example/..%2fAboutUs', '//evil.example/%2e%2e/AboutUs', '/\\evil.example/..%2fAboutUs', '/%2fevil.example%2f..%2fAboutUs', '/./AboutUs']) {
+      expect(await resolvePath(root, path), path).toEqual({ kind: 'redirect', location: '/AboutUs/' });
+    }
+    expect(await resolvePath(root, '//evil.example/%2e%2e')).toEqual({ kind: 'redirect', location: '/' });
   });
 
   it('answers the 404 page for unknown paths and directories without an index', async () => {
@@ -207,6 +216,15 @@ describe('the static site handler over HTTP', () => {
 
   it('never serves the CDN configuration files themselves', async () => {
     expect((await fetch(`${origin}/_redirects`)).status).toBe(404);
+  });
+
+  it('answers every path that means a folder with a same-site Location, as it is typed on the wire', async () => {
+    for (const path of ['/.//evil.example/..%2fAboutUs', '//evil.example/..%2fAboutUs', '/.//evil.example/%2e%2e%2fAboutUs', '/.%2f%2fevil.example%2f..%2fAboutUs']) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(response.headers.location!, 'https://www.example.com/').origin, path).toBe('https://www.example.com');
+    }
   });
 
   it('answers 400 to a malformed address instead of failing', async () => {

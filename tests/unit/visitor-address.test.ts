@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { publicOrigin } from '../../server/proxy/public-origin.ts';
 import { parseTrustedProxies, visitorAddress } from '../../server/proxy/visitor-address.ts';
 
 describe('the visitor’s address behind a reverse proxy', () => {
@@ -35,5 +36,27 @@ describe('the visitor’s address behind a reverse proxy', () => {
     }
     expect(parseTrustedProxies('10.0.0.0/8').has('10.255.0.1')).toBe(true);
     expect(parseTrustedProxies('10.0.0.0/8').has('11.0.0.1')).toBe(false);
+  });
+});
+
+describe('the origin the visitor used, behind a reverse proxy', () => {
+  const proxies = parseTrustedProxies('127.0.0.1, ::1');
+  const overHttps = { host: 'www.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.com' };
+
+  test('from a trusted proxy, its X-Forwarded-Proto and X-Forwarded-Host say it, default ports dropped as browsers do', () => {
+    expect(publicOrigin('127.0.0.1', overHttps, proxies)).toBe('https://www.example.com');
+    expect(publicOrigin('::ffff:127.0.0.1', { host: '127.0.0.1:4722', 'x-forwarded-proto': 'https' }, proxies)).toBe('https://127.0.0.1:4722');
+    expect(publicOrigin('::1', { host: 'upstream:4321', 'x-forwarded-proto': 'https, http', 'x-forwarded-host': 'www.example.com:443' }, proxies)).toBe('https://www.example.com');
+  });
+
+  test('from anyone else the forwarded headers are ignored: plain http to the Host named', () => {
+    expect(publicOrigin('203.0.113.9', overHttps, proxies)).toBe('http://www.example.com');
+    expect(publicOrigin('127.0.0.1', overHttps, parseTrustedProxies(undefined))).toBe('http://www.example.com');
+  });
+
+  test('a scheme or host that could change the address is not believed', () => {
+    expect(publicOrigin('127.0.0.1', { host: 'www.example.com', 'x-forwarded-proto': 'javascript' }, proxies)).toBe('http://www.example.com');
+    for (const host of ['evil.example/path', 'user@evil.example', 'a b', '', 'x\\y']) expect(publicOrigin('203.0.113.9', { host }, proxies), host).toBeNull();
+    expect(publicOrigin('203.0.113.9', {}, proxies)).toBeNull();
   });
 });

@@ -24,6 +24,14 @@ export const securityHeaders: [string, string][] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
+/** The policy of an answer that is not a page (a refusal in plain text, a JSON answer): it loads nothing, and nothing frames it. */
+export const plainAnswerPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The headers of such an answer made on demand: the security headers every response carries, that policy, and no caching. */
+export function plainAnswerHeaders(): Record<string, string> {
+  return { ...Object.fromEntries(securityHeaders), 'Content-Security-Policy': plainAnswerPolicy, 'Cache-Control': 'no-store' };
+}
+
 /** Hashed build assets never change under the same name: cache them for a year. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Pages may change with any publish: browsers and CDNs revalidate them every time. */

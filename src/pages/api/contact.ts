@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { ContactOutcome } from '../../../server/contact/service.ts';
+import type { ProblemLog } from '../../../server/log.ts';
 
 // The one part of the site that runs on demand: every page stays prerendered for the CDN. The
 // contact service itself is created by the Node server (server/main.ts) and handed in as
@@ -49,8 +50,9 @@ async function respond(context: APIContext, outcome: ContactOutcome, cors: Recor
 }
 
 /** A failure on our side: never a stack trace to the visitor; the details go to the server log. */
-function serverError(context: APIContext, error: unknown): Response {
-  console.error('[contact] Could not handle a contact request:', error);
+function serverError(context: APIContext, error: unknown, log: ProblemLog = (_kind, line) => console.error(line)): Response {
+  // With the stack: a failure on our side is a bug to find. The log keeps anyone from repeating it into a full disk.
+  log('[contact] server error', `[contact] Could not handle a contact request: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   const message = 'Something went wrong on our side and your message was not saved. Please try again, or e-mail us.';
   const headers = { 'Cache-Control': 'no-store' };
   return wantsJson(context.request)
@@ -65,10 +67,14 @@ export const ALL: APIRoute = async (context) => {
   if (context.request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) return new Response(null, { status: 204, headers: cors });
   try {
     // Read a copy of the request, so the original can still be rewritten to the problem page.
-    // Behind a proxy Astro's clientAddress is the proxy's; server/main.ts knows which proxies to believe.
-    const outcome = await service.receive(context.request.clone(), context.locals.visitorAddress ?? context.clientAddress);
+    // Behind a proxy Astro's clientAddress and URL are the proxy's hop; server/main.ts knows which
+    // proxies to believe, and passes the visitor's address and origin.
+    const outcome = await service.receive(context.request.clone(), {
+      clientAddress: context.locals.visitorAddress ?? context.clientAddress,
+      origin: context.locals.publicOrigin ?? context.url.origin,
+    });
     return await respond(context, outcome, cors);
   } catch (error) {
-    return serverError(context, error);
+    return serverError(context, error, service.log);
   }
 };
