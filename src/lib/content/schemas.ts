@@ -66,7 +66,7 @@ const websiteUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// 
 /**
  * The heading of one section of a fixed page. `{foundedYear}`, `{years}` (in business),
  * `{companyName}`, `{suburb}` and counts such as `{teamSize}` and `{serviceCount}` are filled in
- * when the site is built, so the words never go stale (src/lib/content/collections.ts).
+ * when the site is built, so the words never go stale (src/lib/pages/content.ts).
  */
 const sectionText = z.object({
   eyebrow: z.string().min(2).max(40).describe('The small label above the heading'),
@@ -164,7 +164,7 @@ const pageFields = {
 /**
  * Hero text and search description for the fixed pages (home, About, Contact, the listings), and
  * any page's section texts. The build reads every page with this one schema; the page itself asks
- * for the sections it shows (src/lib/content/collections.ts).
+ * for the sections it shows (src/lib/pages/content.ts).
  */
 export const pageSchema = () =>
   z

@@ -1,0 +1,198 @@
+import type { z } from 'astro/zod';
+import { formatValidationError, plainLanguageErrorMap } from '../content/editor-errors.ts';
+import { byOrder } from '../content/order.ts';
+import { countInWords, fillInPlaceholders } from '../content/placeholders.ts';
+import { findReferences } from '../content/references.ts';
+import {
+  collectionFolders,
+  pageSectionsSchema,
+  perPagePlaceholders,
+  type clientSchema,
+  type CollectionName,
+  type PageWithSections,
+  type pageSchema,
+  type productSchema,
+  type productVariantSchema,
+  type projectSchema,
+  type serviceSchema,
+  type teamMemberSchema,
+  type valueSchema,
+} from '../content/schemas.ts';
+import type { SiteConfig } from '../site/config.ts';
+
+// The whole content of the site, as one value: what every page's data is made from
+// (src/lib/pages/). The build fills it from Astro's collections (src/lib/pages/build-content.ts);
+// tests and the content check read the same files with the same rules (src/lib/content/files.ts).
+// Nothing here imports an astro: module, so both can use it.
+
+/** A reference to another entry, as the build leaves it (Astro adds the collection's name). */
+export interface EntryReference {
+  id: string;
+}
+
+/** One entry of a collection: its file name, its front matter and, for pages that show it, its text. */
+export interface Entry<Data> {
+  id: string;
+  data: Data;
+  /** The text after the front matter. */
+  body?: string;
+  /** The file, from the project's root, for messages that name it. */
+  filePath?: string;
+}
+
+type Ref = z.ZodType<EntryReference>;
+export type PageData = z.output<ReturnType<typeof pageSchema>>;
+export type ServiceData = z.output<ReturnType<typeof serviceSchema>>;
+export type ProductData = z.output<ReturnType<typeof productSchema<Ref>>>;
+export type ProductVariantData = z.output<ReturnType<typeof productVariantSchema>>;
+export type ProjectData<Image> = z.output<ReturnType<typeof projectSchema<z.ZodType<Image>, Ref>>>;
+export type ClientData<Image> = z.output<ReturnType<typeof clientSchema<z.ZodType<Image>, Ref>>>;
+export type TeamMemberData<Image> = z.output<ReturnType<typeof teamMemberSchema<z.ZodType<Image>>>>;
+export type ValueData = z.output<ReturnType<typeof valueSchema>>;
+
+/**
+ * Every collection's entries in the editors' `order`, then by file name. `Image` is what a picture
+ * is: Astro's image metadata in the build, the file's path where files are read directly.
+ */
+export interface SiteContent<Image = unknown> {
+  pages: Entry<PageData>[];
+  services: Entry<ServiceData>[];
+  products: Entry<ProductData>[];
+  productVariants: Entry<ProductVariantData>[];
+  projects: Entry<ProjectData<Image>>[];
+  clients: Entry<ClientData<Image>>[];
+  team: Entry<TeamMemberData<Image>>[];
+  values: Entry<ValueData>[];
+  /** The company's details and the menu (src/site.config.ts). */
+  site: SiteConfig;
+  /** When the site is built: "{years} in business" counts to it. */
+  builtAt: Date;
+}
+
+export type Project<Image = unknown> = Entry<ProjectData<Image>>;
+export type Service = Entry<ServiceData>;
+export type Product = Entry<ProductData>;
+export type Client<Image = unknown> = Entry<ClientData<Image>>;
+
+/** The collections, keyed as SiteContent keys them. */
+export const collectionNames = Object.keys(collectionFolders) as CollectionName[];
+
+/** Puts every collection in the order the site lists it; entries keep their own data. */
+export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Image> {
+  const sorted = <T extends Entry<{ order?: number }>>(entries: T[]) => [...entries].sort((a, b) => byOrder({ id: a.id, data: { order: a.data.order ?? 100 } }, { id: b.id, data: { order: b.data.order ?? 100 } }));
+  return {
+    ...content,
+    pages: [...content.pages].sort((a, b) => a.id.localeCompare(b.id)),
+    services: sorted(content.services),
+    products: sorted(content.products),
+    productVariants: sorted(content.productVariants),
+    projects: sorted(content.projects),
+    clients: sorted(content.clients),
+    team: sorted(content.team),
+    values: sorted(content.values),
+  };
+}
+
+/** The file an entry came from, for messages. */
+export function fileOf(collection: CollectionName, entry: Entry<unknown>): string {
+  return entry.filePath ?? `src/content/${collectionFolders[collection]}/${entry.id}.md`;
+}
+
+/**
+ * What content can say that must stay true as the company grows (docs/EDITING.md): counts come from
+ * the content itself, in words ("six"), so "Five disciplines" never outlives a new service.
+ */
+export function contentFacts(content: SiteContent): Record<string, string | number> {
+  const { site } = content;
+  return {
+    companyName: site.companyName,
+    foundedYear: site.foundedYear,
+    years: content.builtAt.getFullYear() - site.foundedYear,
+    suburb: site.address.suburb,
+    teamSize: countInWords(content.team.length),
+    serviceCount: countInWords(content.services.length),
+    productCount: countInWords(content.products.length),
+    projectCount: countInWords(content.projects.length),
+    clientCount: countInWords(content.clients.length),
+  };
+}
+
+/**
+ * The hero text of one fixed page (About, Contact, the listings), placeholders filled in. A missing
+ * file stops the build with a message that says which file to restore.
+ */
+export function pageText(content: SiteContent, id: string): Omit<PageData, 'sections'> {
+  const entry = content.pages.find((page) => page.id === id);
+  if (!entry) throw new Error(`src/content/pages/${id}.md is missing: it holds the title, subtitle and description of that page. Restore it.`);
+  const { sections: _sections, ...text } = entry.data;
+  return fillInPlaceholders(text, contentFacts(content), fileOf('pages', entry));
+}
+
+/**
+ * A fixed page with the words of all its sections, placeholders such as `{years}` filled in. A
+ * missing or misspelt section stops the build, naming the file and field. A page's own name
+ * (`{service}`, `{product}`) is left for sharedSections().
+ */
+export function pageWithSections<P extends PageWithSections>(content: SiteContent, id: P) {
+  const text = pageText(content, id);
+  const entry = content.pages.find((page) => page.id === id)!;
+  const file = fileOf('pages', entry);
+  const result = pageSectionsSchema(id).safeParse(entry.data.sections, { error: plainLanguageErrorMap });
+  if (!result.success) throw new Error(formatValidationError(`${file} (its "sections")`, result.error));
+  const perPage = id in perPagePlaceholders ? perPagePlaceholders[id as keyof typeof perPagePlaceholders] : null;
+  const known = { ...contentFacts(content), ...(perPage ? { [perPage]: `{${perPage}}` } : {}) };
+  return { ...text, sections: fillInPlaceholders(result.data, known, file) };
+}
+
+/**
+ * The headings that every service page or every product page shares (kept in the listing page's
+ * file), with `{service}` or `{product}` made this page's own name.
+ */
+export function sharedSections<P extends keyof typeof perPagePlaceholders>(content: SiteContent, listing: P, pageName: string) {
+  const { sections } = pageWithSections(content, listing);
+  return fillInPlaceholders(sections, { [perPagePlaceholders[listing]]: pageName }, `src/content/pages/${listing}.md`);
+}
+
+/** Whether a project involved a service: it lists the service under `services`. */
+export function involves(project: Project, service: { id: string }): boolean {
+  return project.data.services.some((reference) => reference.id === service.id);
+}
+
+/** The projects that involved a service, in the editors' order. */
+export function projectsOf<Image>(content: SiteContent<Image>, service: { id: string }): Project<Image>[] {
+  return content.projects.filter((project) => involves(project, service));
+}
+
+/** The services at least one project involved: each has a page listing those projects. */
+export function servicesWithProjects(content: SiteContent): Service[] {
+  return content.services.filter((service) => content.projects.some((project) => involves(project, service)));
+}
+
+/** The entry a reference points at; the integrity check (referenceProblems) has made sure it exists. */
+export function resolve<E extends Entry<unknown>>(entries: readonly E[], reference: EntryReference): E {
+  const entry = entries.find((candidate) => candidate.id === reference.id);
+  if (!entry) throw new Error(`No entry "${reference.id}": run the content check (referenceProblems) before making pages.`);
+  return entry;
+}
+
+/**
+ * Every content file that refers to an entry that does not exist (a client's project, a product's
+ * variant, a project's service): one sentence each, naming the file, the field and the ids that
+ * would work. Empty when all is well. The build fails on any, once, before it makes a page.
+ */
+export function referenceProblems(content: SiteContent): string[] {
+  const problems: string[] = [];
+  for (const collection of collectionNames) {
+    for (const entry of content[collection] as Entry<unknown>[]) {
+      for (const reference of findReferences(entry.data)) {
+        const target = reference.collection as CollectionName;
+        const entries = content[target] as Entry<unknown>[];
+        if (entries.some((candidate) => candidate.id === reference.id)) continue;
+        problems.push(
+          `${fileOf(collection, entry)}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${entries.map((candidate) => candidate.id).sort().join(', ')}.`,
+        );
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,135 @@
+import { caseStudyRoute, projectsRoute, routeOf } from '../content/routes.ts';
+import { brandedName } from '../site/config.ts';
+import { pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
+import { pageFrame, type PageData } from './frame.ts';
+
+// The pages with a fixed address (src/pages/*.astro): their words from src/content/pages/, their
+// lists from the collections.
+
+/** A card of a listing: a service, a product, a value. */
+export interface CardData {
+  title: string;
+  href?: string;
+  icon: string;
+  text: string;
+}
+
+export function homePage<Image>(content: SiteContent<Image>) {
+  const { site } = content;
+  const home = pageWithSections(content, 'home');
+  const pos = content.products.find((product) => product.id === 'IPOS');
+  if (!pos) throw new Error('The home page needs the point-of-sale product: src/content/products/IPOS.mdx is missing.');
+  const posVariants = pos.data.variants.map((reference) => resolve(content.productVariants, reference));
+  const posName = brandedName(site, pos.data.name);
+  return {
+    ...pageFrame(content, { kind: 'home', path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
+    sections: home.sections,
+    pos: { name: posName, href: routeOf(pos), summary: pos.data.summary },
+    services: content.services.filter((service) => service.data.onHome).map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
+    posVariants: content.productVariants
+      .filter((variant) => posVariants.includes(variant))
+      .map((variant) => ({ title: variant.data.name, href: routeOf(pos), icon: variant.data.icon, text: variant.data.summary }) satisfies CardData),
+    clients: content.clients,
+  };
+}
+
+export function aboutPage<Image>(content: SiteContent<Image>) {
+  const page = pageWithSections(content, 'about');
+  const { mission, vision } = page;
+  if (!mission || !vision) throw new Error('src/content/pages/about.md needs both "mission" and "vision": add the missing one.');
+  return {
+    ...pageFrame(content, { kind: 'about', path: '/AboutUs/', ...page }),
+    sections: page.sections,
+    mission,
+    vision,
+    values: content.values.map((value) => ({ title: value.data.title, icon: value.data.icon, text: value.data.text }) satisfies CardData),
+    team: content.team.map((member) => member.data),
+  };
+}
+
+export function contactPage(content: SiteContent) {
+  const page = pageWithSections(content, 'contact');
+  return { ...pageFrame(content, { kind: 'contact', path: '/Contact/', ...page, callToAction: false }), sections: page.sections };
+}
+
+/** A listing page (Services, Products): its hero text and a card for each entry. */
+export interface ListingPage extends PageData {
+  /** Names the list of cards for screen readers. */
+  label: string;
+  cards: CardData[];
+}
+
+export function servicesPage(content: SiteContent): ListingPage {
+  return {
+    ...pageFrame(content, { kind: 'services', path: '/OurServices/', ...pageText(content, 'services') }),
+    label: 'Services',
+    cards: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary })),
+  };
+}
+
+export function productsPage(content: SiteContent): ListingPage {
+  return {
+    ...pageFrame(content, { kind: 'products', path: '/OurProducts/', ...pageText(content, 'products') }),
+    label: 'Products',
+    cards: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), icon: product.data.icon, text: product.data.summary })),
+  };
+}
+
+/** Every client, with the work we did and a link to its case study, else its card on the Projects page. */
+export function clientsPage<Image>(content: SiteContent<Image>) {
+  return {
+    ...pageFrame(content, { kind: 'clients', path: '/Clients/', ...pageText(content, 'clients') }),
+    label: 'Clients',
+    clients: content.clients.map((client) => {
+      const project = resolve(content.projects, client.data.project);
+      const caseStudy = caseStudyRoute(project);
+      return {
+        id: client.id,
+        name: client.data.name,
+        logo: client.data.logo,
+        industry: client.data.industry,
+        work: client.data.work,
+        link: caseStudy ? { href: caseStudy, text: 'Read the case study' } : { href: `${projectsRoute}#${project.id}`, text: 'See the project' },
+      };
+    }),
+  };
+}
+
+/** The pages that are not content: the 404 page and the contact form's outcomes. Their words are part of the site's design. */
+export function notFoundPage(content: SiteContent) {
+  return {
+    ...pageFrame(content, {
+      kind: 'not-found',
+      path: '/404/',
+      title: 'Page not found',
+      subtitle: 'The page you asked for is not here. It may have moved, or the address may have a typo.',
+      description: `The page you were looking for could not be found on the ${content.site.companyName} website.`,
+      callToAction: false,
+    }),
+    links: content.site.navigation.filter((link) => link.href !== '/'),
+  };
+}
+
+export function messageSentPage(content: SiteContent): PageData {
+  return pageFrame(content, {
+    kind: 'message-sent',
+    path: '/MessageSent/',
+    title: 'Message sent',
+    subtitle: 'Thank you: your message has arrived. A senior member of the team will reply within one business day.',
+    description: `Your message to ${content.site.companyName} has arrived.`,
+    noindex: true,
+    callToAction: false,
+  });
+}
+
+export function messageNotSentPage(content: SiteContent): PageData {
+  return pageFrame(content, {
+    kind: 'message-not-sent',
+    path: '/MessageNotSent/',
+    title: 'Message not sent',
+    subtitle: 'Your message has not been sent yet. Here is what needs changing.',
+    description: 'Your message could not be sent.',
+    noindex: true,
+    callToAction: false,
+  });
+}

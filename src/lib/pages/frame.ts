@@ -1,0 +1,121 @@
+import type { Thing, WithContext } from 'schema-dts';
+import { routeOf } from '../content/routes.ts';
+import { pageTitle } from '../publishing/page-title.ts';
+import { socialImagePath } from '../publishing/social-image.ts';
+import { breadcrumbJsonLd, companyPagePaths, organizationJsonLd, type Crumb } from '../publishing/structured-data.ts';
+import { brandedName } from '../site/config.ts';
+import { pageWithSections, type SiteContent } from './content.ts';
+
+/** What a page's <head> says: its address, titles, description, and JSON-LD. */
+export interface PageHead {
+  /** The page's address on the site, such as `/Cyber/`. */
+  path: string;
+  /** The page's own title: its h1, and the social image's alt text. */
+  title: string;
+  /** The browser tab's title: the page's, then the company's. */
+  documentTitle: string;
+  /** The meta description search engines show. */
+  description: string;
+  /** Keeps the page out of search results (the contact form's outcome pages). */
+  noindex: boolean;
+  /** The page's canonical and social image addresses, absolute. */
+  canonical: string;
+  socialImage: string;
+  /** The company (on the pages that describe it), the breadcrumb, and what the page presents. */
+  jsonLd: WithContext<Thing>[];
+}
+
+/** A link the site frame shows. */
+export interface Link {
+  name: string;
+  href: string;
+}
+
+/** The words of the band that ends most pages: "Have a project in mind? Let's talk about it." */
+export interface CallToActionWords {
+  title: string;
+  accent: string;
+  button: string;
+}
+
+/** The kinds of page the site has, each made by its own function in src/lib/pages/. */
+export type PageKind =
+  | 'home'
+  | 'about'
+  | 'contact'
+  | 'services'
+  | 'products'
+  | 'clients'
+  | 'projects'
+  | 'projects-by-service'
+  | 'service'
+  | 'product'
+  | 'case-study'
+  | 'not-found'
+  | 'message-sent'
+  | 'message-not-sent';
+
+/** What every page has around its own content. */
+export interface PageData {
+  kind: PageKind;
+  head: PageHead;
+  /** The h1 and the line under it. */
+  hero: { title: string; subtitle: string };
+  /** The trail under the hero (every page but home): the pages above this one, and this one's name. */
+  breadcrumb: { parents: Crumb[]; current: string } | null;
+  /** The band inviting contact at the end of the page, if it has one. */
+  callToAction: CallToActionWords | null;
+  /** The footer's lists of services and products. */
+  footer: { services: Link[]; products: Link[] };
+}
+
+/** What describes one page, from which its frame is made. */
+export interface PageSpec {
+  kind: PageKind;
+  path: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  /** The pages between Home and this one, such as Projects above a case study. */
+  parents?: Crumb[];
+  /** A shorter name for the breadcrumb, when the title is long. */
+  crumb?: string;
+  /** The home page has no breadcrumb trail to show, only its JSON-LD. */
+  isHome?: boolean;
+  /** An h1 other than the title (the home page's headline; its title is the company's tagline). */
+  heroTitle?: string;
+  noindex?: boolean;
+  /** Ends the page with the band inviting contact (not on the contact page, the 404 or the form's outcome pages). */
+  callToAction?: boolean;
+  /** More JSON-LD about what the page presents (a Service, a SoftwareApplication). */
+  structuredData?: WithContext<Thing>[];
+}
+
+/** The frame of one page: its head, hero, breadcrumb, closing band and footer. */
+export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
+  const { site } = content;
+  const parents = spec.parents ?? [];
+  const current = spec.crumb ?? spec.title;
+  const trail: Crumb[] = spec.isHome ? [{ name: 'Home', path: '/' }] : [{ name: 'Home', path: '/' }, ...parents, { name: current, path: spec.path }];
+  const company = companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : [];
+  return {
+    kind: spec.kind,
+    head: {
+      path: spec.path,
+      title: spec.title,
+      documentTitle: pageTitle(spec.title, site.companyName),
+      description: spec.description,
+      noindex: spec.noindex ?? false,
+      canonical: new URL(spec.path, site.url).href,
+      socialImage: new URL(socialImagePath(spec.path), site.url).href,
+      jsonLd: [...company, breadcrumbJsonLd(site, trail), ...(spec.structuredData ?? [])],
+    },
+    hero: { title: spec.heroTitle ?? spec.title, subtitle: spec.subtitle },
+    breadcrumb: spec.isHome ? null : { parents, current },
+    callToAction: spec.callToAction === false ? null : pageWithSections(content, 'contact').sections.callToAction,
+    footer: {
+      services: content.services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
+      products: content.products.map((product) => ({ name: brandedName(site, product.data.name), href: routeOf(product) })),
+    },
+  };
+}

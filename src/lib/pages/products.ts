@@ -1,0 +1,41 @@
+import { routeOf } from '../content/routes.ts';
+import { softwareApplicationJsonLd } from '../publishing/structured-data.ts';
+import { brandedName } from '../site/config.ts';
+import { headingIds } from '../site/heading-ids.ts';
+import { resolve, sharedSections, type Entry, type Product, type ProductVariantData, type SiteContent } from './content.ts';
+import { pageFrame, type PageData } from './frame.ts';
+
+/** A product's page: the overview (its file's text), its versions, features, the sides of the business it serves, and the roles. */
+export interface ProductPage extends PageData {
+  product: Product;
+  /** The headings every product page shares, with this product's name in them. */
+  words: ReturnType<typeof sharedSections<'products'>>;
+  variants: Entry<ProductVariantData>[];
+  /** Each feature and audience with the id of its heading; none repeats a section's id or another's. */
+  features: (Product['data']['features'][number] & { headingId: string })[];
+  audiences: (Product['data']['audiences'][number] & { headingId: string })[];
+}
+
+export function productPage(content: SiteContent, product: Product): ProductPage {
+  const { name, subtitle, summary, description, features, audiences } = product.data;
+  const title = brandedName(content.site, name);
+  const pageDescription = description ?? summary;
+  const ids = headingIds(['overview', 'variants', 'audiences', 'roles']);
+  const variants = product.data.variants.map((reference) => resolve(content.productVariants, reference));
+  return {
+    ...pageFrame(content, {
+      kind: 'product',
+      path: routeOf(product),
+      title,
+      subtitle,
+      description: pageDescription,
+      structuredData: [softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) })],
+    }),
+    product,
+    words: sharedSections(content, 'products', title),
+    // In the variants' own order, as every list of them is.
+    variants: content.productVariants.filter((variant) => variants.includes(variant)),
+    features: features.map((feature) => ({ ...feature, headingId: ids.next(feature.title) })),
+    audiences: audiences.map((audience) => ({ ...audience, headingId: ids.next(audience.title) })),
+  };
+}
