@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { projectRoot } from './tests/support/site-content.ts';
@@ -21,12 +22,20 @@ export const editorSettings = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The browser tests (`npm run test:e2e`), and screenshots of every page for a person to look at
+  // (`npm run screenshots`, not part of `npm test`).
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'screenshots', testDir: 'tests/screenshots' },
+    // What only the copy with every content variant says (npm run test:variants runs it there).
+    { name: 'variants', testDir: 'tests/variants' },
+  ],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores, here as in CI: the browser tests are most of `npm test`'s time.
+  workers: Math.max(2, availableParallelism()),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // The HTML report (playwright-report/) keeps every page's screenshots in both colour schemes (screenshots.spec.ts).
+  // The HTML report (playwright-report/) keeps the screenshots that `npm run screenshots` takes.
   reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
@@ -48,7 +57,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The site under test: this project, or a copy of it (SITE_PROJECT_ROOT, see tests/content/grown-site.ts).
+      // The site under test: this project, or a copy of it (SITE_PROJECT_ROOT, see tests/content/content-variants.ts).
       command: 'npm start',
       cwd: projectRoot,
       url: `${baseURL}/`,

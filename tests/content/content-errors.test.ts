@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { punctuation } from '../support/content-variants.ts';
 import { copyProject, editFile, removeProject, runAstro } from '../support/project-copy';
 
 // Each test breaks one content file the way an editor might, in a copy of the project, and checks
@@ -69,5 +70,19 @@ describe('a content mistake stops the build with a message an editor can act on'
       'src/content/clients/westlink-freight.md: "project" refers to "westlink-frieght", but there is no such file in src/content/projects. Use one of: bluegum-college, foodbank-roster, harbour-and-vine, kestrel-outdoor, northside-physio, westlink-freight.',
     );
     await expect(readFile(join(copy, 'dist', 'client', 'sitemap-index.xml'))).rejects.toThrow();
+  });
+
+  it('an .mdx text that cannot be read, naming the file, the line, the character and the fix', { timeout: 180_000 }, async () => {
+    // The same everyday punctuation that a .md file shows as written (tests/variants/punctuation.spec.ts).
+    const copy = await brokenCopy(punctuation.path, (text) => `${text}\n${punctuation.sentence}\n`);
+    const source = await readFile(join(copy, punctuation.path), 'utf8');
+    const mdx = punctuation.path.replace(/\.md$/, '.mdx');
+    await rename(join(copy, punctuation.path), join(copy, mdx));
+    const { code, output } = runAstro(copy, 'build');
+    expect(code).not.toBe(0);
+    const line = source.split('\n').findIndex((text) => text === punctuation.sentence) + 1;
+    expect(output).toContain(`${mdx} cannot be read: the build stopped at the "{" in line ${line}`);
+    expect(output).toContain('put a backslash before each one: \\{ and \\}');
+    expect(output).toContain(`rename it to ${punctuation.path}`);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appearanceChoices, appearanceStorageKey } from '../../src/lib/site/appearance.ts';
 import { asComputedColour, schemes, semanticColours, type Scheme } from '../support/design-tokens.ts';
-import { mainNavigation, pages, viewports } from './support.ts';
+import { mainNavigation, pageOfKind, viewports } from './support.ts';
 
 // Dark mode: the site follows the device's setting with no JavaScript, and a choice made in the
 // menu (System, Light, Dark) is remembered and applied before the first paint.
@@ -41,12 +41,14 @@ async function openAppearance(page: Page) {
 }
 
 for (const scheme of schemes) {
-  test(`a device set to ${scheme} gets the ${scheme} site from the first paint, on every page`, async ({ browser }) => {
+  // Every page's light first paint is checked on its visit in tests/e2e/every-page.spec.ts; here both
+  // schemes, on a page of each layout, and from one page to the next.
+  test(`a device set to ${scheme} gets the ${scheme} site from the first paint`, async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
     await recordFirstPaintBackground(page);
-    for (const [path] of [...pages, ['/no-such-page/']]) {
-      await page.goto(path!);
+    for (const path of ['/', pageOfKind('service').head.path, '/no-such-page/']) {
+      await page.goto(path);
       expect(await firstPaintBackground(page), path).toBe(background(scheme));
       // The head script ran under the page's CSP: without it, there would be no attribute.
       await expect(page.locator('html')).toHaveAttribute('data-appearance', 'system');

@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.ts';
 import { matchRedirect, parseRedirects } from '../../src/lib/publishing/redirects.ts';
-import { hasPagesBelow, pages } from './support';
+import { hasPagesBelow, paths } from './support';
 import { clientDir } from '../support/site-content.ts';
 
 
 test('every built page is valid HTML', async () => {
   const { files, problems } = await validateBuiltHtml(clientDir);
   // Every page, the 404 page and the contact form's thank-you page.
-  expect(files).toBe(pages.length + 2);
+  expect(files).toBe(paths.length + 2);
   expect(problems).toEqual([]);
 });
 
 test('every internal link, image and asset resolves', async ({ baseURL }) => {
-  const { checked, broken } = await findBrokenReferences(baseURL!, [...pages.map(([path]) => path), '/no-such-page/']);
+  const { checked, broken } = await findBrokenReferences(baseURL!, [...paths, '/no-such-page/']);
   expect(broken).toEqual([]);
   // The check covered the site's assets, not just its pages.
   expect(checked.some((target) => target.startsWith('/_astro/'))).toBe(true);
@@ -23,7 +23,7 @@ test('every internal link, image and asset resolves', async ({ baseURL }) => {
 
 test('the CDN rules cover every page below the home page', async () => {
   const rules = parseRedirects(readFileSync(`${clientDir}/_redirects`, 'utf8'));
-  for (const [path] of pages.slice(1)) {
+  for (const path of paths.slice(1)) {
     expect(matchRedirect(rules, path.slice(0, -1)), path).toEqual({ location: path, status: 301 });
     // The Projects page's sub-tree holds its case studies: those answer for their own.
     if (hasPagesBelow(path)) continue;

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eContactDatabase } from '../../playwright.config';
 import { ContactStore } from '../../server/contact/store.ts';
 import { contactFieldLabels, contactFields } from '../../src/lib/contact/schema.ts';
 import { countInWords } from '../../src/lib/content/placeholders.ts';
 import { validMessage } from '../support/fixtures.ts';
-import { fillContactForm } from './support.ts';
+import { schemes } from '../support/design-tokens.ts';
+import { fillContactForm, viewports } from './support.ts';
 
 /** The stored message with this subject, if the server has it. */
 function storedWithSubject(subject: string) {
@@ -149,3 +151,22 @@ test.describe('the contact form without JavaScript', () => {
     expect(storedWithSubject('Short phone')).toBeUndefined();
   });
 });
+
+// The form's states (fields marked invalid, the summary next to the button) in both schemes.
+for (const colorScheme of schemes) {
+  test(`the contact form with every field marked has no WCAG 2.2 A/AA violations, ${colorScheme} scheme`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce', colorScheme });
+    const page = await context.newPage();
+    await page.goto('/Contact/');
+    // The island marks the form as enhanced (noValidate) once React has hydrated it; before
+    // that, the browser's own checks stop the post and nothing is marked.
+    await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
+    await page.locator('.contact-form__submit').click();
+    await expect(page.locator('.contact-form [aria-invalid="true"]').first()).toBeVisible();
+    await expect(page.locator('.contact-form__status--invalid')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.contact-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(results.passes.length).toBeGreaterThan(5);
+    await context.close();
+  });
+}

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Request } from '@playwright/tes
 import { adminContentSecurityPolicy } from '../../server/editor/github-editor.ts';
 import { baseURL as siteBaseURL, editorBaseURL, editorSettings } from '../../playwright.config.ts';
 import { clientDir, projectRoot } from '../support/site-content.ts';
-import { pages } from './support.ts';
+import { paths } from './support.ts';
 
 // The browser editor on the live site (GitHub mode), served by `npm run serve` with its variables
 // set (the second server of playwright.config.ts). GitHub itself is never reached: every request
@@ -39,7 +39,7 @@ test.describe('the browser editor on the Node server (GitHub mode)', () => {
   test.use({ baseURL: editorBaseURL });
 
   test('public pages are the same bytes with the editor on, and no build file for the CDN holds any of it', async ({ request }) => {
-    for (const [path] of pages) {
+    for (const path of paths) {
       const [withEditor, without] = await Promise.all([
         request.get(path, { headers: { 'Accept-Encoding': 'identity' } }),
         request.get(`${siteBaseURL}${path}`, { headers: { 'Accept-Encoding': 'identity' } }),
@@ -49,7 +49,7 @@ test.describe('the browser editor on the Node server (GitHub mode)', () => {
       expect(withEditor.headers()['content-security-policy'], path).toBe(without.headers()['content-security-policy']);
     }
     const published = globSync(`${clientDir}/**/*.{html,js,css,json,xml,txt}`);
-    expect(published.length).toBeGreaterThan(pages.length);
+    expect(published.length).toBeGreaterThan(paths.length);
     expect(published.filter((file) => /keystatic/i.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 

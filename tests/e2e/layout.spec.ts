@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { homeServices } from '../support/site-content.ts';
+import { homePage } from '../../src/lib/pages/fixed-pages.ts';
+import { content } from '../support/site-content.ts';
 import { viewports } from './support.ts';
+
+const homeServices = homePage(content).services;
 
 const expectedColumns = [
   ['phone', viewports.phone, 1],

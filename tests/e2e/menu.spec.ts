@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { site } from '../../src/site.config.ts';
+import { schemes } from '../support/design-tokens.ts';
 import { mainNavigation, viewports } from './support.ts';
 
 /** The visible menu island's toggle: the overlay's on wide screens, the drawer's on phones. */
@@ -200,3 +202,23 @@ test('an open menu that a resize hides releases the page', async ({ page }) => {
   await page.setViewportSize(viewports.phone);
   await expectPageInert(page, false);
 });
+
+// The open menu in each scheme, at each width it takes a shape of its own. Every page's light
+// scheme, with the overlay open, is checked on its visit in tests/e2e/every-page.spec.ts.
+for (const [shape, viewport] of [
+  ['overlay', viewports.desktop],
+  ['drawer', viewports.phone],
+] as const) {
+  for (const colorScheme of schemes) {
+    test(`the open ${shape} has no WCAG 2.2 A/AA violations in the ${colorScheme} scheme`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await menuToggle(page).click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+      await context.close();
+    });
+  }
+}

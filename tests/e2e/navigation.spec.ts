@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { speculationRules } from '../../src/lib/site/speculation-rules.ts';
-import { homeServices } from '../support/site-content.ts';
+import { homePage } from '../../src/lib/pages/fixed-pages.ts';
+import { content } from '../support/site-content.ts';
 import { viewports } from './support.ts';
 
 // Page changes: the next page is fetched ahead when a visitor points at a link (speculation rules),
@@ -23,7 +24,7 @@ async function recordViewTransitions(page: Page): Promise<void> {
   });
 }
 
-const target = `/${homeServices[0]!.id}/`;
+const target = homePage(content).services[0]!.href!;
 
 test.describe('with motion', () => {
   test.use({ viewport: viewports.desktop, reducedMotion: 'no-preference' });

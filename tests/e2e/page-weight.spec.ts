@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageWeightBudget } from '../audit/budgets';
 import { measurePage } from '../audit/page-weight';
-import { pages } from './support';
+import { paths } from './support';
 import { clientDir } from '../support/site-content.ts';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { appearanceScript } from '../../src/lib/site/appearance-script.ts';
@@ -13,7 +13,7 @@ import { appearanceScript } from '../../src/lib/site/appearance-script.ts';
 test('every page ships JavaScript and CSS within its byte budget', () => {
   const rows: string[] = [];
   const over: string[] = [];
-  for (const path of [...pages.map(([path]) => path), '/404.html']) {
+  for (const path of [...paths, '/404.html']) {
     const file = path.endsWith('.html') ? join(clientDir, path) : join(clientDir, path, 'index.html');
     const weight = measurePage(clientDir, file);
     const budget = pageWeightBudget(path);

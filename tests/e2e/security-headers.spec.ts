@@ -3,7 +3,8 @@ import { relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkHeadersFileLimits, headersFor, parseHeaders, plainAnswerPolicy, securityHeaders } from '../../src/lib/publishing/cdn-headers.ts';
 import { compilePathPattern, matchRedirect, parseRedirects } from '../../src/lib/publishing/redirects.ts';
-import { fillContactForm, hasPagesBelow, pages, timeToVisitEveryPage } from './support.ts';
+import { fillContactForm, hasPagesBelow, paths } from './support.ts';
+import { pageHeadersInFile } from '../support/headers-file.ts';
 import { clientDir } from '../support/site-content.ts';
 import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
 
@@ -29,11 +30,11 @@ test('_headers: strict CSP and security headers everywhere, immutable caching fo
     const path = `/${relative(clientDir, `${asset.parentPath}/${asset.name}`)}`;
     expect(headersFor(rules, path)['Cache-Control'], path).toBe('public, max-age=31536000, immutable');
   }
-  for (const [path] of pages) expect(headersFor(rules, path)['Cache-Control'], path).toBe('public, max-age=0, must-revalidate');
+  for (const path of paths) expect(headersFor(rules, path)['Cache-Control'], path).toBe('public, max-age=0, must-revalidate');
 
   // No header ends up set twice for one path (CDNs would join the values): a rule that sets again
   // what a wider rule set first removes it ("! Name").
-  for (const path of [...pages.map(([page]) => page), '/404.html', '/_astro/x.js', '/no-such-page/']) {
+  for (const path of [...paths, '/404.html', '/_astro/x.js', '/no-such-page/']) {
     const set = new Map<string, number>();
     for (const rule of rules.filter((candidate) => compilePathPattern(candidate.path).regex.test(path))) {
       for (const [name, value] of rule.headers) set.set(name, value === null ? 0 : (set.get(name) ?? 0) + 1);
@@ -47,7 +48,7 @@ test('_headers: each page has a policy of its own and no <meta> repeats it, all 
   expect(checkHeadersFileLimits(text)).toEqual([]);
   const rules = parseHeaders(text);
   const policies = new Set<string>();
-  for (const [path] of pages) {
+  for (const path of paths) {
     const html = readFileSync(`${clientDir}${path}index.html`, 'utf8');
     expect(html, path).not.toMatch(/http-equiv="content-security-policy"/i);
     const policy = headersFor(rules, path)['Content-Security-Policy']!;
@@ -58,7 +59,7 @@ test('_headers: each page has a policy of its own and no <meta> repeats it, all 
   // Pages built differently carry different hashes: no single policy is the union of them all.
   expect(policies.size).toBeGreaterThan(1);
   // Far fewer rules than pages would need one each: pages of one layout share theirs.
-  expect(rules.length).toBeLessThan(pages.length + 2);
+  expect(rules.length).toBeLessThan(paths.length + 2);
 });
 
 test('_redirects: every rule leads to a page that was built', () => {
@@ -68,46 +69,19 @@ test('_redirects: every rule leads to a page that was built', () => {
   for (const rule of rules.filter(({ to }) => !to.includes(':'))) expect(readFileSync(`${clientDir}${rule.to}index.html`, 'utf8'), rule.to).toContain('<h1');
   // Every page answers for its sub-tree, and no rule catches a page's own address: at most one
   // serves the page as it is (a 200 rewrite to itself), keeping a wider pattern off it.
-  for (const [path] of pages.slice(1)) {
+  for (const path of paths.slice(1)) {
     expect(matchRedirect(rules, hasPagesBelow(path) ? path.slice(0, -1) : `${path}anything/else`)?.location, path).toBe(path);
     const own = matchRedirect(rules, path);
     expect(own === null || (own.status === 200 && own.location === path), `${path}: ${JSON.stringify(own)}`).toBe(true);
   }
 });
 
-/**
- * The headers `_headers` gives one path block, read straight from the file's text: deliberately not
- * with the parser the server uses, so a parser that read nothing would fail this test, not pass it.
- */
-function block(text: string, path: string, headers: Record<string, string> = {}): Record<string, string> {
-  const lines = text.split('\n');
-  const start = lines.indexOf(path);
-  if (start === -1) return headers;
-  const result = { ...headers };
-  for (const line of lines.slice(start + 1)) {
-    const removed = /^ {2}! ([\w-]+)$/.exec(line);
-    const match = /^ {2}([\w-]+): (.+)$/.exec(line);
-    if (removed) delete result[removed[1]!.toLowerCase()];
-    else if (match) result[match[1]!.toLowerCase()] = match[2]!;
-    else break;
-  }
-  return result;
-}
-
-test('the server behind npm start sends the same headers as _headers', async ({ request }) => {
+test('the server behind npm start sends the same headers as _headers, for files other than pages too', async ({ request }) => {
   const text = readFileSync(`${clientDir}/_headers`, 'utf8');
-  const everywhere = block(text, '/*');
-  expect(Object.keys(everywhere)).toEqual(
+  expect(Object.keys(pageHeadersInFile(text, '/'))).toEqual(
     expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']),
   );
-  for (const [path] of pages) {
-    // A page in a section (the Projects page and the pages below it) takes the section's rule.
-    const section = `/${path.split('/')[1]}/*`;
-    const expected = block(text, text.split('\n').includes(section) ? section : path, everywhere);
-    expect(expected['cache-control'], path).toBe('public, max-age=0, must-revalidate');
-    const received = (await request.get(path)).headers();
-    for (const [name, value] of Object.entries(expected)) expect(received[name], `${path} ${name}`).toBe(value);
-  }
+  // Each page's own headers are checked on its visit in tests/e2e/every-page.spec.ts.
   // Files other than pages: the security headers of /*, and what their own rules add (types, caching).
   const rules = parseHeaders(text);
   for (const path of ['/favicon.svg', siteFilePaths.favicon, siteFilePaths.appleTouchIcon, manifestIconPath(192), siteFilePaths.manifest, siteFilePaths.securityTxt]) {
@@ -124,8 +98,8 @@ test('the server behind npm start sends the same headers as _headers', async ({ 
   }
 });
 
-test('every page and the contact flow run with zero CSP violations and zero console errors', async ({ page }) => {
-  test.setTimeout(timeToVisitEveryPage());
+test('the contact flow runs with zero CSP violations and zero console errors', async ({ page }) => {
+  // Every page's own load is checked the same way in tests/e2e/every-page.spec.ts.
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()} console: ${message.text()}`);
@@ -136,21 +110,10 @@ test('every page and the contact flow run with zero CSP violations and zero cons
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
     });
   });
-
-  for (const [path] of pages) {
-    await page.goto(path);
-    // Open and close the menu, so the islands' JavaScript runs under the policy too.
-    await page.locator('.menu__toggle:visible').click();
-    await expect(page.locator('.menu__toggle:visible')).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await page.mouse.wheel(0, 4000);
-  }
-
   await page.goto('/Contact/');
   await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
   await fillContactForm(page, { subject: 'CSP check' });
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toHaveText(/Thank you/);
-
   expect(problems).toEqual([]);
 });

@@ -8,7 +8,6 @@ import { site } from '../../src/site.config.ts';
 import { semanticColours } from '../support/design-tokens.ts';
 import { readSecurityTxt } from '../support/security-txt.ts';
 import { clientDir } from '../support/site-content.ts';
-import { pages } from './support.ts';
 
 // The files browsers, phones and researchers ask for by name, as `npm start` serves them; the same
 // headers come from _headers, which the server applies as the CDN does (checked at the end).
@@ -28,17 +27,12 @@ test('/favicon.ico: the mark at 16 and 32 pixels, as an icon, cached for a day',
   expect(images.map((image) => [image.width, image.height])).toEqual(faviconSizes.map((size) => [size, size]));
 });
 
-test('/apple-touch-icon.png: 180 × 180, opaque (a phone rounds it itself), linked from every page', async ({ request }) => {
+// Every page links to it and to the manifest: checked on each page's visit in tests/e2e/every-page.spec.ts.
+test('/apple-touch-icon.png: 180 × 180, opaque (a phone rounds it itself)', async ({ request }) => {
   const response = await served(request, siteFilePaths.appleTouchIcon, { type: 'image/png', caching: iconCache });
   const picture = sharp(await response.body());
   expect(await picture.metadata()).toMatchObject({ format: 'png', width: appleTouchIconSize, height: appleTouchIconSize });
   expect((await picture.stats()).isOpaque).toBe(true);
-
-  for (const [path] of pages) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`<link rel="apple-touch-icon" href="${siteFilePaths.appleTouchIcon}">`);
-    expect(html, path).toContain(`<link rel="manifest" href="${siteFilePaths.manifest}">`);
-  }
 });
 
 test('/site.webmanifest: the company, the design tokens’ colours, and icons that load at their stated sizes', async ({ request }) => {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { contactFieldLabels, contactFields, type ContactField } from '../../src/lib/contact/schema.ts';
-import { brandedName } from '../../src/lib/site/config.ts';
+import { messageSentPage, notFoundPage } from '../../src/lib/pages/fixed-pages.ts';
+import type { PageData } from '../../src/lib/pages/frame.ts';
 import { site } from '../../src/site.config.ts';
 import { validMessage } from '../support/fixtures.ts';
-import { caseStudies, fixedPageTitle, products, projectsByServiceTitle, services, servicesWithProjects } from '../support/site-content.ts';
+import { content, sitePagesData } from '../support/site-content.ts';
 
 /** The widths the design is checked at: a phone, a tablet and a laptop. */
 export const viewports = {
@@ -20,26 +21,23 @@ export function hrefsIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** The fixed pages, by their file in src/content/pages/, and where each is served. */
-export const fixedPagePaths = {
-  home: '/',
-  about: '/AboutUs/',
-  contact: '/Contact/',
-  projects: '/OurProjects/',
-  services: '/OurServices/',
-  products: '/OurProducts/',
-  clients: '/Clients/',
-} as const;
-const fixedPage = (id: keyof typeof fixedPagePaths) => [fixedPagePaths[id], fixedPageTitle(id)] as const;
+/** Every page a search engine should find, with the data the build made it from (src/lib/pages/). */
+export const pages: PageData[] = sitePagesData;
 
-/** Every page of the site with its heading, from the content (home first): [path, heading]. */
-export const pages: (readonly [path: string, heading: string])[] = [
-  ...(['home', 'about', 'contact', 'projects', 'services', 'products'] as const).map(fixedPage),
-  ...services.map((service) => [`/${service.id}/`, service.data.title] as const),
-  ...products.map((product) => [`/${product.id}/`, brandedName(site, product.data.name)] as const),
-  fixedPage('clients'),
-  ...caseStudies.map((project) => [`/OurProjects/${project.id}/`, project.data.title] as const),
-  ...servicesWithProjects.map((service) => [`/OurProjects/service/${service.id}/`, projectsByServiceTitle(service)] as const),
+/** Each of those pages' addresses. */
+export const paths = pages.map((page) => page.head.path);
+
+/** One of the site's pages by kind (the first, for kinds with several). */
+export function pageOfKind(kind: PageData['kind']): PageData {
+  const page = pages.find((candidate) => candidate.kind === kind);
+  if (!page) throw new Error(`The site has no page of kind "${kind}".`);
+  return page;
+}
+
+/** The pages that are not in the sitemap but every visitor may see: an unknown address's 404 page, and the form's thank-you page. */
+export const framePages: { path: string; status: number; data: PageData }[] = [
+  { path: '/no-such-page/', status: 404, data: notFoundPage(content) },
+  { path: '/MessageSent/', status: 200, data: messageSentPage(content) },
 ];
 
 /**
@@ -50,13 +48,19 @@ export function timeToVisitEveryPage(perPage = 3_000): number {
   return 30_000 + pages.length * perPage;
 }
 
-/** Whether other pages live below this one (the Projects page, above its case studies). */
+/**
+ * Whether an unknown address below this page ends on the 404 page rather than leading to it
+ * (README, "How the pages behave"): when pages live below it (the Projects page, above its case
+ * studies), or when the pages beside it have numbered pages (a service's projects, when any
+ * service's run over several), the few shared patterns of _redirects cannot tell such an address
+ * from a page.
+ */
 export function hasPagesBelow(path: string): boolean {
-  return pages.some(([other]) => other !== path && other.startsWith(path) && path !== '/');
+  if (path === '/') return false;
+  if (paths.some((other) => other !== path && other.startsWith(path))) return true;
+  const parent = path.replace(/[^/]+\/$/, '');
+  return parent !== '/' && paths.some((other) => other.startsWith(parent) && /^[^/]+\/\d+\/$/.test(other.slice(parent.length)));
 }
-
-/** The pages below the home page: each has a breadcrumb and answers for its whole sub-tree. */
-export const innerPages = pages.slice(1);
 
 /** Fills the contact form with the shared valid message, labels found as a visitor finds them. */
 export async function fillContactForm(page: Page, overrides: Partial<Record<ContactField, string>> = {}): Promise<void> {

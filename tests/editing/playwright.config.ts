@@ -10,6 +10,7 @@ export const editorURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   ...baseConfig,
+  projects: [{ name: 'editing' }],
   testDir: '.',
   testMatch: '*.spec.ts',
   // One editor, one copy: the tests save files in turn.

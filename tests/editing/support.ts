@@ -1,14 +1,22 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { readCollection, type Entry } from '../support/site-content.ts';
+import { readFrontMatter } from '../../src/lib/content/files.ts';
+import type { Entry } from '../../src/lib/pages/content.ts';
 import { editProjectRoot, editorURL } from './playwright.config.ts';
 
 export { editProjectRoot };
 
-/** One content folder of the copy under edit, read now (the tests change it). */
+/**
+ * One content folder of the copy under edit (`team`, `product-variants`, …), read now (the tests
+ * change it): each file's front matter as the editor wrote it, before any rule or default applies.
+ */
 export function entriesOf<T extends object>(folder: string): Entry<T>[] {
-  return readCollection<T>(folder, editProjectRoot);
+  const dir = join(editProjectRoot, 'src/content', folder);
+  return readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .map((name) => ({ id: name.replace(/\.mdx?$/, ''), ...(readFrontMatter(readFileSync(join(dir, name), 'utf8')) as { data: T; body: string }) }));
 }
 
 /** A file of the copy, by its path in the project. */

@@ -1,8 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { projectsPerPage } from '../../src/lib/content/routes.ts';
 
-// Content an editor might add, written into a copy of the project by the tests that prove adding
-// (or removing) an entry is an ordinary edit: tests/content/add-a-service.test.ts and grown-site.ts.
+// Content an editor might add or remove, written into a copy of the project by
+// tests/content/content-variants.ts, which builds the copy once and runs the page tests on it: no
+// ordinary content edit may turn CI red.
 
 /** A new service, as docs/EDITING.md describes: one file, named after its address. */
 export const newService = {
@@ -31,8 +33,34 @@ Cloud migration without the surprises.
 `,
 };
 
-/** One more team member, client (with its project) and service, and one value fewer. */
-export async function growContent(dir: string): Promise<void> {
+/** Everyday punctuation in a page's text, which must show as written (and stop an .mdx file, which reads braces as code). */
+export const punctuation = {
+  path: 'src/content/services/Cyber.md',
+  sentence: 'Most budgets are < $20k, and we quote {fixed prices} & R&D at 5 * 3 > 10 days.',
+};
+
+/** A project with a card only (no text, so no case study), for web development. */
+function cardOnlyProject(index: number): string {
+  return `---
+title: Extra project ${index}
+summary: A project added to a copy of the site so that the Projects page needs more than one page of cards.
+image:
+  src: ../../assets/projects/harbour-and-vine/image/src.svg
+  alt: A tablet showing an order screen
+services: [WebApp]
+year: 2025
+order: ${200 + index}
+---
+`;
+}
+
+/**
+ * The variants, in one copy so that one build serves them all: one more service (with a page of
+ * projects), team member, client and project (a card only), one value fewer, everyday punctuation
+ * in a page's text, and enough projects for the Projects page to run over three pages and web
+ * development's projects over two.
+ */
+export async function writeContentVariants(dir: string): Promise<void> {
   const files: Record<string, string> = {
     [newService.path]: newService.text,
     'src/content/team/zara-okafor.md': '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\n---\n',
@@ -64,4 +92,7 @@ order: 6
     await writeFile(join(dir, path), text);
   }
   await rm(join(dir, 'src/content/values/senior-attention.md'));
+  await appendFile(join(dir, punctuation.path), `\n${punctuation.sentence}\n`);
+  const projects = (await readdir(join(dir, 'src/content/projects'))).length;
+  for (let index = projects; index < 2 * projectsPerPage + 1; index++) await writeFile(join(dir, `src/content/projects/extra-project-${index}.md`), cardOnlyProject(index));
 }

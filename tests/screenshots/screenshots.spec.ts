@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { asComputedColour, schemes, semanticColours } from '../support/design-tokens.ts';
-import { pages, viewports } from './support.ts';
+import { paths, viewports } from '../e2e/support.ts';
 
-// Every page in both colour schemes, on a phone and on a laptop, kept in the test report
-// (playwright-report/, and the PNGs under test-results/) for a person to look at. Each is also
-// checked: the scheme's own background, every picture loaded, nothing wider than the screen.
+// `npm run screenshots`: every page in both colour schemes, on a phone and on a laptop, kept in the
+// test report (playwright-report/, and the PNGs under test-results/) for a person to look at. Each
+// is also checked: the scheme's own background, every picture loaded, nothing wider than the screen.
+// Not part of `npm test`, whose visit to each page (tests/e2e/every-page.spec.ts) checks the same.
 
 const surface = semanticColours().get('color-surface')!;
 
-for (const [path] of [...pages, ['/no-such-page/']] as const) {
+for (const path of [...paths, '/no-such-page/']) {
   for (const colorScheme of schemes) {
     test(`screenshots of ${path} in the ${colorScheme} scheme, at 390 and 1280 px`, async ({ browser }, testInfo) => {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' });
