@@ -1,8 +1,9 @@
-import { readFile, rename } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { punctuation } from '../support/content-variants.ts';
-import { copyProject, editFile, removeProject, runAstro } from '../support/project-copy';
+import { copyProject, editFile, environmentForABuild, removeProject, runAstro } from '../support/project-copy';
 
 // Each test breaks one content file the way an editor might, in a copy of the project, and checks
 // that the build stops with one message naming the file, the field and the fix in plain words.
@@ -84,5 +85,31 @@ describe('a content mistake stops the build with a message an editor can act on'
     expect(output).toContain(`${mdx} cannot be read: the build stopped at the "{" in line ${line}`);
     expect(output).toContain('put a backslash before each one: \\{ and \\}');
     expect(output).toContain(`rename it to ${punctuation.path}`);
+  });
+});
+
+/** Runs `npm run verify:content` (the content lane, README "Two lanes") on a copy, without axe. */
+function verifyContent(copy: string): { code: number | null; output: string } {
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, 'verify-content.ts'), '--root', copy, '--skip-axe'], { encoding: 'utf8', timeout: 240_000, env: environmentForABuild() });
+  return { code: run.status, output: `${run.stdout}\n${run.stderr}` };
+}
+
+describe('the content lane stops a broken edit with a message naming the file', () => {
+  it('a picture deleted while an entry still shows it', { timeout: 60_000 }, async () => {
+    dir = await copyProject();
+    await rm(join(dir, 'src/assets/projects/westlink-freight/image/src.svg'));
+    const { code, output } = verifyContent(dir);
+    expect(code).toBe(1);
+    expect(output).toContain('Content check failed');
+    expect(output).toContain('src/content/projects/westlink-freight.md: "image.src" points to "../../assets/projects/westlink-freight/image/src.svg", but there is no such file.');
+  });
+
+  it('a link to a page that was removed', { timeout: 240_000 }, async () => {
+    dir = await copyProject();
+    await editFile(dir, 'src/content/services/Cyber.md', (text) => `${text}\nSee also [our learning platform](/LMS/).\n`);
+    await rm(join(dir, 'src/content/products/LMS.md'));
+    const { code, output } = verifyContent(dir);
+    expect(code, output).toBe(1);
+    expect(output).toContain('/Cyber/ (from src/content/services/Cyber.md) links to /LMS/ (404): that address is not a page or picture of the site.');
   });
 });

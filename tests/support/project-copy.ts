@@ -33,7 +33,7 @@ export function removeProject(dir: string): Promise<void> {
  * MODE, …): a build run from a test must be the production build, and with DEV set Astro builds
  * as if in dev and writes no Content-Security-Policy.
  */
-function environmentForABuild(): NodeJS.ProcessEnv {
+export function environmentForABuild(): NodeJS.ProcessEnv {
   const { NODE_ENV: _node, DEV: _dev, PROD: _prod, SSR: _ssr, MODE: _mode, BASE_URL: _base, ...rest } = process.env;
   return rest;
 }

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readSiteContent } from '../../src/lib/content/files.ts';
-import { defineSiteConfig } from '../../src/lib/site/config.ts';
+import { readSiteConfig, readSiteContent } from '../../src/lib/content/files.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
 import type { SiteContent } from '../../src/lib/pages/content.ts';
-import { site as thisSite } from '../../src/site.config.ts';
 
 /**
  * What the site under test was built from: its content files read with the build's own rules and
@@ -21,10 +18,7 @@ export const clientDir = join(projectRoot, 'dist/client');
 
 /** The content of the project at `root`, read as the build reads it; throws on any content problem. */
 export function contentOf(root: string): SiteContent<string> {
-  // The company details are content too: a copy's own, with this project's menu and form address.
-  const facts = JSON.parse(readFileSync(join(root, 'src/content/site/settings.json'), 'utf8')) as Record<string, unknown>;
-  const site = defineSiteConfig({ ...facts, navigation: thisSite.navigation, contactFormAction: thisSite.contactFormAction } as Parameters<typeof defineSiteConfig>[0]);
-  const { content, problems } = readSiteContent(root, { site });
+  const { content, problems } = readSiteContent(root, { site: readSiteConfig(root) });
   if (problems.length) throw new Error(`The content under test has problems:\n  - ${problems.join('\n  - ')}`);
   return content;
 }

@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { z } from 'astro/zod';
 import yaml from 'js-yaml';
 import { inSiteOrder, type Entry, type SiteContent } from '../pages/content.ts';
-import type { SiteConfig } from '../site/config.ts';
+import { defineSiteConfig, type SiteConfig } from '../site/config.ts';
+import { site as thisSite } from '../../site.config.ts';
 import { formatValidationError, plainLanguageErrorMap } from './editor-errors.ts';
 import { describeMissingPicture, findMissingPictures, withoutEmptyGroups } from './loader.ts';
 import {
@@ -37,6 +38,15 @@ const schemas = {
   team: teamMemberSchema({ image: picturePath }),
   values: valueSchema(),
 } satisfies Record<CollectionName, z.ZodType>;
+
+/**
+ * The site config of the project at `root`: its company details (src/content/site/settings.json,
+ * content like the rest), with this project's menu and form address, which are part of the design.
+ */
+export function readSiteConfig(root: string): SiteConfig {
+  const facts = JSON.parse(readFileSync(join(root, 'src/content/site/settings.json'), 'utf8')) as Record<string, unknown>;
+  return defineSiteConfig({ ...facts, navigation: thisSite.navigation, contactFormAction: thisSite.contactFormAction } as Parameters<typeof defineSiteConfig>[0]);
+}
 
 /** Front matter between `---` lines at the very start, as Astro's Markdown loader reads it (with js-yaml, as Astro does). */
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;

@@ -94,7 +94,7 @@ export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Ima
 }
 
 /** The file an entry came from, for messages. */
-export function fileOf(collection: CollectionName, entry: Entry<unknown>): string {
+export function fileOf(collection: CollectionName, entry: Pick<Entry<unknown>, 'id' | 'filePath'>): string {
   return entry.filePath ?? `src/content/${collectionFolders[collection]}/${entry.id}.md`;
 }
 
@@ -102,6 +102,12 @@ export function fileOf(collection: CollectionName, entry: Entry<unknown>): strin
  * What content can say that must stay true as the company grows (docs/EDITING.md): counts come from
  * the content itself, in words ("six"), so "Five disciplines" never outlives a new service.
  */
+/** The file a fixed page's words come from: src/content/pages/<id>.md. */
+export function pageFile(content: SiteContent, id: string): string {
+  const entry = content.pages.find((page) => page.id === id);
+  return entry ? fileOf('pages', entry) : `src/content/pages/${id}.md`;
+}
+
 export function contentFacts(content: SiteContent): Record<string, string | number> {
   const { site } = content;
   return {

@@ -1,6 +1,6 @@
 import { caseStudyRoute, projectsRoute, routeOf } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
-import { pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
+import { pageFile, pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 
 // The pages with a fixed address (src/pages/*.astro): their words from src/content/pages/, their
@@ -22,7 +22,7 @@ export function homePage<Image>(content: SiteContent<Image>) {
   const posVariants = pos.data.variants.map((reference) => resolve(content.productVariants, reference));
   const posName = brandedName(site, pos.data.name);
   return {
-    ...pageFrame(content, { kind: 'home', path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
+    ...pageFrame(content, { kind: 'home', source: pageFile(content, 'home'), path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
     sections: home.sections,
     pos: { name: posName, href: routeOf(pos), summary: pos.data.summary },
     services: content.services.filter((service) => service.data.onHome).map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
@@ -38,7 +38,7 @@ export function aboutPage<Image>(content: SiteContent<Image>) {
   const { mission, vision } = page;
   if (!mission || !vision) throw new Error('src/content/pages/about.md needs both "mission" and "vision": add the missing one.');
   return {
-    ...pageFrame(content, { kind: 'about', path: '/AboutUs/', ...page }),
+    ...pageFrame(content, { kind: 'about', source: pageFile(content, 'about'), path: '/AboutUs/', ...page }),
     sections: page.sections,
     mission,
     vision,
@@ -49,7 +49,7 @@ export function aboutPage<Image>(content: SiteContent<Image>) {
 
 export function contactPage(content: SiteContent) {
   const page = pageWithSections(content, 'contact');
-  return { ...pageFrame(content, { kind: 'contact', path: '/Contact/', ...page, callToAction: false }), sections: page.sections };
+  return { ...pageFrame(content, { kind: 'contact', source: pageFile(content, 'contact'), path: '/Contact/', ...page, callToAction: false }), sections: page.sections };
 }
 
 /** A listing page (Services, Products): its hero text and a card for each entry. */
@@ -61,7 +61,7 @@ export interface ListingPage extends PageData {
 
 export function servicesPage(content: SiteContent): ListingPage {
   return {
-    ...pageFrame(content, { kind: 'services', path: '/OurServices/', ...pageText(content, 'services') }),
+    ...pageFrame(content, { kind: 'services', source: pageFile(content, 'services'), path: '/OurServices/', ...pageText(content, 'services') }),
     label: 'Services',
     cards: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary })),
   };
@@ -69,7 +69,7 @@ export function servicesPage(content: SiteContent): ListingPage {
 
 export function productsPage(content: SiteContent): ListingPage {
   return {
-    ...pageFrame(content, { kind: 'products', path: '/OurProducts/', ...pageText(content, 'products') }),
+    ...pageFrame(content, { kind: 'products', source: pageFile(content, 'products'), path: '/OurProducts/', ...pageText(content, 'products') }),
     label: 'Products',
     cards: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), icon: product.data.icon, text: product.data.summary })),
   };
@@ -78,7 +78,7 @@ export function productsPage(content: SiteContent): ListingPage {
 /** Every client, with the work we did and a link to its case study, else its card on the Projects page. */
 export function clientsPage<Image>(content: SiteContent<Image>) {
   return {
-    ...pageFrame(content, { kind: 'clients', path: '/Clients/', ...pageText(content, 'clients') }),
+    ...pageFrame(content, { kind: 'clients', source: pageFile(content, 'clients'), path: '/Clients/', ...pageText(content, 'clients') }),
     label: 'Clients',
     clients: content.clients.map((client) => {
       const project = resolve(content.projects, client.data.project);

@@ -58,6 +58,8 @@ export type PageKind =
 /** What every page has around its own content. */
 export interface PageData {
   kind: PageKind;
+  /** The content file most of the page comes from, for messages to editors; null for the pages that are not content. */
+  source: string | null;
   head: PageHead;
   /** The h1 and the line under it. */
   hero: { title: string; subtitle: string };
@@ -72,6 +74,8 @@ export interface PageData {
 /** What describes one page, from which its frame is made. */
 export interface PageSpec {
   kind: PageKind;
+  /** The content file most of the page comes from. */
+  source?: string;
   path: string;
   title: string;
   subtitle: string;
@@ -100,6 +104,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
   const company = companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : [];
   return {
     kind: spec.kind,
+    source: spec.source ?? null,
     head: {
       path: spec.path,
       title: spec.title,

@@ -1,6 +1,6 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
 import { serviceJsonLd } from '../publishing/structured-data.ts';
-import { projectsOf, sharedSections, type Service, type SiteContent } from './content.ts';
+import { fileOf, projectsOf, sharedSections, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 import { projectCard, type ProjectCard } from './projects.ts';
 
@@ -21,6 +21,7 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
   return {
     ...pageFrame(content, {
       kind: 'service',
+      source: fileOf('services', service),
       path: routeOf(service),
       title,
       subtitle,

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+
+// The two lanes of CI (README, "Two lanes"): which one a change takes, and what each runs.
+const root = resolve(import.meta.dirname, '../..');
+
+function laneOf(files: string[]): string {
+  const run = spawnSync('bash', [join(root, '.ci/lane')], { input: files.join('\n'), encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout.trim();
+}
+
+describe('.ci/lane', () => {
+  it('sends what editors change (words, settings, pictures) through the content lane', () => {
+    expect(laneOf(['src/content/services/Cyber.md'])).toBe('content');
+    expect(laneOf(['src/content/team/zara-okafor.md', 'src/assets/team/zara-okafor/photo/src.jpg', 'src/content/site/settings.json'])).toBe('content');
+  });
+
+  it('sends any other change, a mixed one, and an unknown one through the full gate', () => {
+    expect(laneOf(['src/pages/index.astro'])).toBe('code');
+    expect(laneOf(['src/content/services/Cyber.md', 'src/content.config.ts'])).toBe('code');
+    expect(laneOf(['src/content/services/Cyber.md', 'package.json'])).toBe('code');
+    expect(laneOf(['src/contents/x.md'])).toBe('code');
+    expect(laneOf([])).toBe('code');
+  });
+});
+
+describe('the workflow', () => {
+  const workflow = yaml.load(readFileSync(join(root, '.github/workflows/ci.yml'), 'utf8')) as {
+    jobs: Record<string, { needs?: string | string[]; if?: string; steps: { run?: string; uses?: string; with?: Record<string, string> }[] }>;
+  };
+  const runs = (job: string) => workflow.jobs[job]!.steps.map((step) => step.run ?? '').join('\n');
+
+  it('runs the content check in the content lane, and the full gate (.ci/run) in the code lane', () => {
+    expect(workflow.jobs.content!.if).toContain("'content'");
+    expect(runs('content')).toContain('npm run verify:content');
+    expect(runs('content')).not.toContain('.ci/run');
+    expect(workflow.jobs.test!.if).toContain("'code'");
+    expect(runs('test')).toContain('bash .ci/run');
+  });
+
+  it('publishes after either lane passes, on a push to main only', () => {
+    const deploy = workflow.jobs.deploy!;
+    expect(deploy.needs).toEqual(expect.arrayContaining(['content', 'test']));
+    expect(deploy.if).toContain("needs.content.result == 'success' || needs.test.result == 'success'");
+    expect(deploy.if).toContain("!contains(needs.*.result, 'failure')");
+    expect(deploy.if).toContain("github.ref == 'refs/heads/main'");
+  });
+});
