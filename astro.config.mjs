@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
+import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { site } from './src/site.config.ts';
@@ -19,14 +20,35 @@ import { siteFiles } from './src/integrations/site-files.ts';
 /** The contact form's outcome pages: not for search engines (they carry noindex too). */
 const outcomePages = ['/MessageSent/', '/MessageNotSent/'];
 
+/**
+ * `npm run build:cloudflare` (DEPLOY_TARGET=cloudflare): the same pages, built with the Cloudflare
+ * adapter into dist-cloudflare/ for Workers with static assets (wrangler.jsonc); the pages are
+ * still rendered in Node, so both builds publish the same files. Otherwise the Node server's build.
+ */
+const forCloudflare = process.env.DEPLOY_TARGET === 'cloudflare';
+
+/**
+ * The Cloudflare adapter gives every chunk a `process` shim meant for the Worker; the browser's
+ * chunks need none, and without it they are the Node build's, byte for byte.
+ */
+const browserChunksWithoutProcessShim = {
+  name: 'browser-chunks-without-process-shim',
+  applyToEnvironment: (/** @type {{ name: string }} */ environment) => environment.name === 'client',
+  outputOptions(/** @type {Record<string, unknown>} */ options) {
+    return { ...options, banner: undefined };
+  },
+};
+
 export default defineConfig({
   site: site.url,
   output: 'static',
+  outDir: forCloudflare ? './dist-cloudflare' : './dist',
+  session: forCloudflare ? false : undefined,
   // Pages are prerendered for the CDN; only /api/contact runs on demand, inside server/main.ts.
   // The endpoint enforces its own 32 KB limit while reading (413), and stops reading past it.
   // staticHeaders: Astro hands each prerendered page's CSP to the integrations (routeToHeaders)
   // instead of writing a <meta> into the page; publishing-files puts it in _headers.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 0, staticHeaders: true }),
+  adapter: forCloudflare ? cloudflare({ prerenderEnvironment: 'node', imageService: 'custom' }) : node({ mode: 'middleware', bodySizeLimit: 0, staticHeaders: true }),
   security: {
     // A strict Content-Security-Policy for every page, with the hashes of its own inline scripts and
     // styles (no 'unsafe-inline'), sent as a header: _headers for prerendered pages, Astro's own
@@ -34,7 +56,7 @@ export default defineConfig({
     // Astro does not hash the inline scripts it does not write itself (the speculation rules and the
     // appearance script in <head>): their hashes are added here.
     csp: {
-      directives: [...baseCspDirectives(site.contactFormAction)],
+      directives: [...baseCspDirectives()],
       scriptDirective: { hashes: [speculationRulesHash, appearanceScriptHash] },
     },
     // The contact endpoint refuses cross-site posts itself (server/contact/request.ts), against the
@@ -58,8 +80,9 @@ export default defineConfig({
     browserEditing(),
     sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
     siteFiles(site),
-    // Last, so that it compresses what the others wrote (_headers is not served, but small).
-    precompress(),
+    // Last, so that it compresses what the others wrote (_headers is not served, but small). Only
+    // the Node server sends these copies; Cloudflare compresses by itself.
+    ...(forCloudflare ? [] : [precompress()]),
   ],
   image: {
     // WebP at effort 2 instead of sharp's 4: half the encoding time for files about 3% larger, the
@@ -69,6 +92,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
+    plugins: forCloudflare ? [browserChunksWithoutProcessShim] : [],
     build: {
       rolldownOptions: {
         onLog(level, log, handler) {

@@ -21,6 +21,15 @@ export const editorSettings = {
   KEYSTATIC_SECRET: 'e2e-test-secret-of-at-least-thirty-two-characters',
 };
 
+/**
+ * The Cloudflare build on workerd (npm run preview:cloudflare), over HTTPS as on Cloudflare, beside
+ * the Node server; its local D1 lives in `cloudflareState`. A content variant's copy checks the
+ * content, not the runtimes, and goes without it.
+ */
+export const cloudflareBaseURL = `https://127.0.0.1:${port + 2}`;
+export const cloudflareState = join(projectRoot, 'data/e2e/cloudflare');
+const withCloudflare = !process.env.SITE_PROJECT_ROOT;
+
 export default defineConfig({
   // The browser tests (`npm run test:e2e`), and screenshots of every page for a person to look at
   // (`npm run screenshots`, not part of `npm test`).
@@ -84,5 +93,26 @@ export default defineConfig({
       timeout: 30_000,
       stdout: 'pipe',
     },
+    ...(withCloudflare
+      ? [
+          {
+            // Started after the Node build, so the two builds never run at once.
+            command: 'npm run preview:cloudflare -- --https',
+            cwd: projectRoot,
+            url: `${cloudflareBaseURL}/`,
+            ignoreHTTPSErrors: true,
+            env: {
+              PORT: String(port + 2),
+              HOST: '127.0.0.1',
+              CLOUDFLARE_STATE: cloudflareState,
+              CONTACT_MIN_FILL_SECONDS: '0',
+              CONTACT_RATE_LIMIT: '100000',
+            },
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

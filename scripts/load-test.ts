@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ContactStore } from '../server/contact/store.ts';
+import { localD1File } from '../server/cloudflare/local-d1.ts';
+import { openContactStore } from '../server/contact/sqlite.ts';
 import { validMessage } from '../tests/support/fixtures.ts';
 import { startSiteServer } from './site-process.ts';
 
@@ -15,6 +16,10 @@ import { startSiteServer } from './site-process.ts';
  *   npm run load-test -- --seconds 10 --connections 20 [--json]    as fast as the server takes them
  *   npm run load-test -- --rate 500 [--warmup 1]                    a fixed offered load, per second,
  *                     evenly spaced, timed from when each was due, after a warm-up that is not counted
+ *   npm run load-test -- --url http://127.0.0.1:8787 [--store FILE]   a server already running there,
+ *                     such as npm run preview:cloudflare started with CONTACT_RATE_LIMIT raised and
+ *                     CONTACT_MIN_FILL_SECONDS=0; lost messages are looked up in FILE, by default
+ *                     the local Worker's D1 (CLOUDFLARE_STATE)
  */
 const { values } = parseArgs({
   options: {
@@ -23,6 +28,8 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     warmup: { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    store: { type: 'string' },
   },
 });
 const offeredRate = values.rate === undefined ? undefined : Number(values.rate);
@@ -31,16 +38,41 @@ if (offeredRate !== undefined && !(offeredRate > 0)) {
   process.exit(1);
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'contact-load-'));
-const database = join(dataDir, 'contact.sqlite');
-const site = await startSiteServer({ CONTACT_DB: database, CONTACT_RATE_LIMIT: '100000000', CONTACT_MIN_FILL_SECONDS: '0' });
+if (values.url && !/^http:\/\/[^/]+\/?$/.test(values.url)) {
+  console.error(`--url must be a server's plain-http origin, such as http://127.0.0.1:8787; it is "${values.url}".`);
+  process.exit(1);
+}
 
+/** Where the posts go, the store they should land in, and how to stop what this script started. */
+interface Target {
+  origin: string;
+  database: string | null;
+  /** A store this script did not start is only read: its server may still have it open. */
+  readOnly: boolean;
+  stop: () => Promise<void>;
+}
+
+async function ownNodeServer(): Promise<Target> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'contact-load-'));
+  const database = join(dataDir, 'contact.sqlite');
+  const site = await startSiteServer({ CONTACT_DB: database, CONTACT_RATE_LIMIT: '100000000', CONTACT_MIN_FILL_SECONDS: '0' });
+  return { origin: site.url, database, readOnly: false, stop: () => site.stop() };
+}
+
+const target: Target = values.url
+  ? { origin: values.url.replace(/\/+$/, ''), database: values.store ?? localD1File(), readOnly: true, stop: async () => undefined }
+  : await ownNodeServer();
+
+// A subject of this run's own for each post, to tell its messages from any already in the store.
+const run = Date.now().toString(36);
 let sequence = 0;
-const nextBody = () => JSON.stringify({ ...validMessage, subject: `Load test ${++sequence}` });
+const nextSubject = () => `Load test ${run} ${++sequence}`;
+const nextBody = () => JSON.stringify({ ...validMessage, subject: nextSubject() });
 // The id of every message the endpoint said it stored, to look each one up afterwards.
 const acceptedIds: number[] = [];
 const warmupSeconds = Number(values.warmup);
-const result = offeredRate ? await openLoop(`${site.url}/api/contact`, offeredRate, Number(values.seconds), warmupSeconds) : await saturate(`${site.url}/api/contact`);
+const endpoint = `${target.origin}/api/contact`;
+const result = offeredRate ? await openLoop(endpoint, offeredRate, Number(values.seconds), warmupSeconds) : await saturate(endpoint);
 
 interface Outcome {
   rejected: number;
@@ -127,13 +159,24 @@ async function openLoop(url: string, rate: number, seconds: number, warmupSecond
   const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN);
   return { rejected, errors, latencyP50Ms: percentile(50), latencyP99Ms: percentile(99) };
 }
-await site.stop();
+await target.stop();
 
-const store = new ContactStore(database);
-const stored = store.count();
-const lost = acceptedIds.filter((id) => store.get(id)?.subject.startsWith('Load test') !== true).length;
-store.close();
-await rm(dataDir, { recursive: true, force: true });
+/** Messages of this run in the store, and those answered "stored" that it does not have; null when there is no store to look in. */
+async function lookUp(database: string | null): Promise<{ stored: number; lost: number } | null> {
+  if (!database) return null;
+  const store = openContactStore(database, { readOnly: target.readOnly });
+  try {
+    const ofThisRun = (subject: string | undefined) => subject?.startsWith(`Load test ${run} `) === true;
+    const stored = (await store.list(Number.MAX_SAFE_INTEGER)).filter((message) => ofThisRun(message.subject)).length;
+    let lost = 0;
+    for (const id of acceptedIds) if (!ofThisRun((await store.get(id))?.subject)) lost++;
+    return { stored, lost };
+  } finally {
+    await store.close();
+  }
+}
+const found = await lookUp(target.database);
+if (!values.url && target.database) await rm(dirname(target.database), { recursive: true, force: true });
 
 const figures = {
   seconds: Number(values.seconds),
@@ -145,8 +188,8 @@ const figures = {
   acceptedPerSecond: Math.round(acceptedIds.length / Number(values.seconds)),
   latencyP50Ms: result.latencyP50Ms,
   latencyP99Ms: result.latencyP99Ms,
-  stored,
-  lost,
+  stored: found?.stored ?? null,
+  lost: found?.lost ?? null,
 };
 if (values.json) console.log(JSON.stringify(figures));
 else {
@@ -158,7 +201,9 @@ else {
   console.log(`  accepted      ${figures.accepted} (${figures.acceptedPerSecond} per second${offeredRate ? ` of ${offeredRate} offered` : ''})`);
   console.log(`  rejected      ${figures.rejected} non-2xx, ${figures.errors} errors or time-outs`);
   console.log(`  latency       p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms`);
-  console.log(`  stored        ${figures.stored} (including requests still in flight when the clock stopped)`);
-  console.log(`  lost messages ${figures.lost}`);
+  if (found) {
+    console.log(`  stored        ${figures.stored} (including requests still in flight when the clock stopped)`);
+    console.log(`  lost messages ${figures.lost}`);
+  } else console.log('  lost messages not checked: no store to look in (--store FILE)');
 }
-if (figures.lost > 0 || figures.rejected > 0 || figures.errors > 0) process.exitCode = 1;
+if ((figures.lost ?? 0) > 0 || figures.rejected > 0 || figures.errors > 0) process.exitCode = 1;

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
 import { plainAnswerHeaders } from '../src/lib/publishing/cdn-headers.ts';
-import type { ContactService } from './contact/service.ts';
+import type { ContactStore } from './contact/store.ts';
+
+// GET /api/health, the same on Node (server/main.ts) and on Workers (server/cloudflare/worker.ts):
+// the store's writability, proven at most once per proof and shared; the details for this machine
+// or a monitor with the token; answers paced per visitor.
 
 /** What GET /api/health tells the operator: counts and ages only, nothing a visitor wrote. */
 export interface HealthReport {
@@ -18,10 +20,16 @@ export type PublicHealthReport = Pick<HealthReport, 'ok'>;
 /** How long one proof that the store can be written stands for every health request. */
 export const healthProofMs = 5_000;
 
+/** What the check looks at: the contact store, and whether mail is configured. */
+export interface HealthSubject {
+  store: Pick<ContactStore, 'recordHealthCheck' | 'backlog'>;
+  mailConfigured: boolean;
+}
+
 /** A real write to the store, which fails when it cannot be written (full disk, lock, read-only file). */
-function proveWritable(contact: ContactService, now: Date): boolean {
+async function proveWritable(subject: HealthSubject, now: Date): Promise<boolean> {
   try {
-    contact.store.recordHealthCheck(now);
+    await subject.store.recordHealthCheck(now);
     return true;
   } catch (error) {
     console.error('[health] The contact store cannot be written:', error);
@@ -30,9 +38,9 @@ function proveWritable(contact: ContactService, now: Date): boolean {
 }
 
 /** The outbox's backlog: how many messages wait to be mailed, and for how long the oldest has. */
-function outboxBacklog(contact: ContactService, now: Date): HealthReport['outbox'] {
+async function outboxBacklog(subject: HealthSubject, now: Date): Promise<HealthReport['outbox']> {
   try {
-    const backlog = contact.store.backlog();
+    const backlog = await subject.store.backlog();
     const oldest = backlog.oldestReceivedAt;
     return { pending: backlog.pending, oldestPendingSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null };
   } catch (error) {
@@ -42,26 +50,25 @@ function outboxBacklog(contact: ContactService, now: Date): HealthReport['outbox
 }
 
 /**
- * The server's health for a monitor or a load balancer. One real write proves the store writable
- * for `proofMs`, and every request in that time shares the proof: a monitor polling every few
- * seconds sees a failure within one proof, and a flood of requests costs one synced write per
- * proof, not one each. The public answer touches nothing else; the details (for this machine or a
- * monitor with the token) read the backlog as it is now.
+ * The health check. One real write proves the store writable for `proofMs`, and every request in
+ * that time shares the proof: a monitor polling every few seconds sees a failure within one proof,
+ * and a flood of requests costs one synced write per proof, not one each. The public answer
+ * touches nothing else; the details read the backlog as it is now.
  */
-export function createHealthCheck(contact: ContactService, { proofMs = healthProofMs, now = () => Date.now() } = {}) {
-  let proof: { at: number; writable: boolean } | undefined;
+export function createHealthCheck(subject: HealthSubject, { proofMs = healthProofMs, now = () => Date.now() } = {}) {
+  let proof: { at: number; writable: Promise<boolean> } | undefined;
   const writable = (at: number) => {
-    if (!proof || at - proof.at >= proofMs || at < proof.at) proof = { at, writable: proveWritable(contact, new Date(at)) };
+    if (!proof || at - proof.at >= proofMs || at < proof.at) proof = { at, writable: proveWritable(subject, new Date(at)) };
     return proof.writable;
   };
-  function report(detailed: true): HealthReport;
-  function report(detailed: false): PublicHealthReport;
-  function report(detailed: boolean): HealthReport | PublicHealthReport;
-  function report(detailed: boolean): HealthReport | PublicHealthReport {
+  async function report(detailed: true): Promise<HealthReport>;
+  async function report(detailed: false): Promise<PublicHealthReport>;
+  async function report(detailed: boolean): Promise<HealthReport | PublicHealthReport>;
+  async function report(detailed: boolean): Promise<HealthReport | PublicHealthReport> {
     const at = now();
-    const ok = writable(at);
+    const ok = await writable(at);
     if (!detailed) return { ok };
-    return { ok, store: { writable: ok }, mail: { configured: contact.outbox !== null }, outbox: outboxBacklog(contact, new Date(at)) };
+    return { ok, store: { writable: ok }, mail: { configured: subject.mailConfigured }, outbox: await outboxBacklog(subject, new Date(at)) };
   }
   return report;
 }
@@ -105,8 +112,8 @@ export function createHealthPacer({ perSecond = 10, maxWaiting = 100, now = () =
 }
 
 /** HEALTH_TOKEN: optional; with it, a monitor elsewhere may read the details. Throws a message naming what is wrong. */
-export function readHealthToken(env: Record<string, string | undefined>): string | null {
-  const token = env.HEALTH_TOKEN?.trim();
+export function readHealthToken(env: Record<string, unknown>): string | null {
+  const token = typeof env.HEALTH_TOKEN === 'string' ? env.HEALTH_TOKEN.trim() : '';
   if (!token) return null;
   if (token.length < 24) throw new Error('HEALTH_TOKEN must be 24 characters or more (for example: openssl rand -hex 16), or unset.');
   return token;
@@ -114,28 +121,36 @@ export function readHealthToken(env: Record<string, string | undefined>): string
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** An address of this machine itself. */
+const isLoopback = (address: string) => address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+
 /**
  * Whether a health request may read the details (mail, backlog): from this machine itself (the
  * visitor's address, after TRUST_PROXY, is loopback), or with `Authorization: Bearer HEALTH_TOKEN`.
  * Anyone else learns only up or down.
  */
-export function mayReadHealthDetails(visitor: string, authorization: string | undefined, token: string | null): boolean {
-  const family = isIP(visitor);
-  if (family === 4 ? visitor.startsWith('127.') : family === 6 && visitor === '::1') return true;
+export function mayReadHealthDetails(visitor: string, authorization: string | null | undefined, token: string | null): boolean {
+  if (isLoopback(visitor)) return true;
   if (!token || !authorization?.startsWith('Bearer ')) return false;
   // Compared as digests, in constant time: no timing tells how much of a guess was right.
   return timingSafeEqual(digest(authorization.slice('Bearer '.length).trim()), digest(token));
 }
 
-/** Answers GET or HEAD /api/health (server/main.ts allows no other method): 200 or 503, never cached. */
-export function answerHealth(request: IncomingMessage, response: ServerResponse, report: HealthReport | PublicHealthReport): void {
+/** The answer to GET or HEAD /api/health: 200 or 503, never cached, varying by who asks. */
+export function healthAnswer(report: HealthReport | PublicHealthReport, method: string): { status: number; headers: Record<string, string>; body: string | null } {
   const body = `${JSON.stringify(report)}\n`;
-  response.writeHead(report.ok ? 200 : 503, {
-    ...plainAnswerHeaders(),
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    // The answer differs by who asks.
-    Vary: 'Authorization',
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  return {
+    status: report.ok ? 200 : 503,
+    headers: { ...plainAnswerHeaders(), 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(new TextEncoder().encode(body).length), Vary: 'Authorization' },
+    body: method === 'HEAD' ? null : body,
+  };
+}
+
+/** The answer when one address has too many health checks waiting. */
+export function tooManyHealthChecks(): { status: number; headers: Record<string, string>; body: string } {
+  return {
+    status: 429,
+    headers: { ...plainAnswerHeaders(), 'Retry-After': '1', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' },
+    body: 'Too many health checks at once from your address.\n',
+  };
 }

@@ -2,21 +2,27 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { plainAnswerHeaders } from '../src/lib/publishing/cdn-headers.ts';
 import { site } from '../src/site.config.ts';
 import { createContactService } from './contact/service.ts';
 import { createGitHubEditor, isEditorPath } from './editor/github-editor.ts';
 import { editorSettingsFrom } from './editor/settings.ts';
-import { answerHealth, createHealthCheck, createHealthPacer, mayReadHealthDetails, readHealthToken } from './health.ts';
+import type { ContactEndpoint } from './contact/endpoint.ts';
+import { processContactRequest } from './contact/request.ts';
+import { createHealthCheck, createHealthPacer, healthAnswer, mayReadHealthDetails, readHealthToken, tooManyHealthChecks } from './health.ts';
 import { createProblemLog, firstLine } from './log.ts';
 import { publicOrigin } from './proxy/public-origin.ts';
 import { parseTrustedProxies, visitorAddress, type TrustedProxies } from './proxy/visitor-address.ts';
 import { requestTimeouts } from './request-limits.ts';
 import { allowedMethods, healthPath, methodNotAllowed, requestTarget } from './routes.ts';
-import { createStaticSiteHandler, type OnDemandHandler } from './static-site.ts';
+import { createStaticSiteHandler, staticPages, type OnDemandHandler } from './static-site.ts';
 
-/** The handler of Astro's Node adapter in middleware mode: the fourth argument becomes `Astro.locals`. */
-type AstroMiddlewareHandler = (...args: [...Parameters<OnDemandHandler>, locals: App.Locals]) => ReturnType<OnDemandHandler>;
+/**
+ * The handler of Astro's Node adapter in middleware mode: the fourth argument becomes `Astro.locals`,
+ * with what this server knows (src/env.d.ts); the Cloudflare adapter's locals are the Worker's.
+ */
+type AstroMiddlewareHandler = (
+  ...args: [...Parameters<OnDemandHandler>, locals: Pick<App.Locals, 'contact' | 'visitorAddress' | 'publicOrigin'>]
+) => ReturnType<OnDemandHandler>;
 
 /**
  * Serves the built site on http://HOST:PORT (by default http://localhost:4321): the prerendered
@@ -66,14 +72,19 @@ const handleEditor = editorSettings.kind === 'on' ? createGitHubEditor(adminRoot
 // Start the contact service now, not on the first post: it resumes mail that a previous run could
 // not deliver, and says at once whether mail is configured. Astro's endpoint receives it as locals.
 const problems = createProblemLog();
-const contact = createContactService({ recipient: site.email, siteUrl: site.url, log: problems });
-const healthReport = createHealthCheck(contact);
+const contact = await createContactService({ recipient: site.email, siteUrl: site.url, log: problems });
+const healthReport = createHealthCheck({ store: contact.store, mailConfigured: contact.outbox !== null });
+const contactEndpoint: ContactEndpoint = {
+  receive: (request, visitor) => processContactRequest(request, { intake: contact.intake, ...visitor }),
+  staticPage: staticPages(root),
+  log: problems,
+};
 const healthPacer = createHealthPacer();
 const visitorOf = (request: IncomingMessage) => visitorAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
 const { handler: astroHandler } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroMiddlewareHandler };
 const handleSite = createStaticSiteHandler(root, (request, response, next) =>
   astroHandler(request, response, next, {
-    contact,
+    contact: contactEndpoint,
     visitorAddress: visitorOf(request),
     publicOrigin: publicOrigin(request.socket.remoteAddress, request.headers, trustedProxies) ?? undefined,
   }),
@@ -98,14 +109,14 @@ function handleEditorPath(request: IncomingMessage, response: ServerResponse): P
 function answerHealthInTurn(request: IncomingMessage, response: ServerResponse): void {
   const visitor = visitorOf(request);
   const turn = healthPacer.take(visitor);
-  if (!turn) {
-    response.writeHead(429, { ...plainAnswerHeaders(), 'Retry-After': '1', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Too many health checks at once from your address.\n');
-    return;
-  }
+  const write = ({ status, headers, body }: { status: number; headers: Record<string, string>; body: string | null }) => {
+    response.writeHead(status, headers);
+    response.end(body ?? undefined);
+  };
+  if (!turn) return write(tooManyHealthChecks());
   const timer = setTimeout(() => {
     turn.done();
-    answerHealth(request, response, healthReport(mayReadHealthDetails(visitor, request.headers.authorization, healthToken)));
+    void healthReport(mayReadHealthDetails(visitor, request.headers.authorization, healthToken)).then((report) => write(healthAnswer(report, request.method ?? 'GET')));
   }, turn.waitMs);
   // A visitor who gave up waiting frees their place.
   response.once('close', () => {

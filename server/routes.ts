@@ -1,7 +1,6 @@
+import { contactEndpointPath } from '../src/lib/contact/addresses.ts';
 import { plainAnswerHeaders } from '../src/lib/publishing/cdn-headers.ts';
 
-/** The contact form's endpoint: the one address of the site that runs on demand. */
-export const contactPath = '/api/contact';
 /** The server's health, for a monitor or load balancer. */
 export const healthPath = '/api/health';
 
@@ -15,8 +14,7 @@ export function requestTarget(target = '/'): URL {
 }
 
 const pageMethods = ['GET', 'HEAD'] as const;
-/** OPTIONS is the browser's CORS preflight, for pages served from another allowed origin. */
-const contactMethods = ['POST', 'OPTIONS'] as const;
+const contactMethods = ['POST'] as const;
 
 /**
  * The methods an address answers; any other gets 405 with these in `Allow`, before it reaches the
@@ -24,7 +22,7 @@ const contactMethods = ['POST', 'OPTIONS'] as const;
  * `extra` lists addresses of optional parts with their own methods (the browser editor).
  */
 export function allowedMethods(pathname: string, extra?: (pathname: string) => readonly string[] | null): readonly string[] {
-  if (pathname === contactPath) return contactMethods;
+  if (pathname === contactEndpointPath) return contactMethods;
   return extra?.(pathname) ?? pageMethods;
 }
 

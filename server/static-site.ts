@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, relative, sep } from 'node:path';
 import { headersFor, immutableCache, pageCache, parseHeaders, type HeaderRule } from '../src/lib/publishing/cdn-headers.ts';
@@ -89,6 +89,19 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
+/**
+ * A prerendered page as a Response, with the headers `_headers` gives it (its own CSP): what the
+ * contact endpoint builds its problem page from, as a Worker gets it from its static assets.
+ */
+export function staticPages(root: string): (path: string) => Promise<Response> {
+  const headerRules = loadHeaderRules(root);
+  return async (path) => {
+    const resolution = await resolvePath(root, path);
+    if (resolution.kind !== 'file' || resolution.status !== 200) return new Response(null, { status: 404 });
+    return new Response(await readFile(resolution.filePath), { headers: { 'Content-Type': 'text/html; charset=utf-8', ...headersFor(headerRules, path) } });
+  };
+}
+
 /** Cache rules without a `_headers` file: hashed assets never change, so they are cached for a year; everything else is revalidated. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(hashedAssetPrefix) ? immutableCache : pageCache;
@@ -126,12 +139,15 @@ export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler
       },
     });
 
-  /** What happens when no file answers: an on-demand route if one matches, else the 404 page (or 405). */
+  /**
+   * What happens when no file answers: an on-demand route if one matches, else the 404 page (or
+   * 405), with the headers _headers gives the address asked for, as the CDN sends it.
+   */
   const notStatic = (request: IncomingMessage, response: ServerResponse) =>
     new Promise<void>((done, fail) => {
       const fallback = () => {
         if (request.method === 'GET' || request.method === 'HEAD') {
-          serveFile(request, response, join(root, '404.html'), 404, '/404.html').then(done, fail);
+          serveFile(request, response, join(root, '404.html'), 404, requestTarget(request.url).pathname).then(done, fail);
         } else {
           response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
           response.end('Method not allowed.\n');
@@ -158,8 +174,10 @@ export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler
 
     const url = requestTarget(request.url);
     const redirect = matchRedirect(redirectRules, url.pathname);
+    // A redirect carries the headers _headers gives its address, as the CDN sends them.
+    const redirectHeaders = (location: string) => ({ 'Cache-Control': 'public, max-age=3600', ...headersFor(headerRules, url.pathname), Location: `${sameSiteLocation(location)}${url.search}` });
     if (redirect && redirect.status !== 200) {
-      response.writeHead(redirect.status, { Location: `${sameSiteLocation(redirect.location)}${url.search}`, 'Cache-Control': 'public, max-age=3600' });
+      response.writeHead(redirect.status, redirectHeaders(redirect.location));
       response.end();
       return;
     }
@@ -172,7 +190,7 @@ export function createStaticSiteHandler(root: string, onDemand?: OnDemandHandler
       return;
     }
     if (resolution.kind === 'redirect') {
-      response.writeHead(301, { Location: `${resolution.location}${url.search}`, 'Cache-Control': 'public, max-age=3600' });
+      response.writeHead(301, redirectHeaders(resolution.location));
       response.end();
       return;
     }

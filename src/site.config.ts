@@ -5,12 +5,10 @@ import facts from './content/site/settings.json' with { type: 'json' };
  * Every site-wide fact, defined once. The company's details (name, address, e-mail, phone, social
  * links, years) are content: src/content/site/settings.json, "Company details" in the browser
  * editor. Contact details there are placeholders on example.com until the company's real ones
- * replace them. The menu and the contact form's address are part of the site's design, here.
+ * replace them. The menu is part of the site's design, here.
  */
 export const site = defineSiteConfig({
   ...facts,
-  // CONTACT_FORM_ACTION (at build time) points the form elsewhere when the pages are on a CDN alone.
-  contactFormAction: process.env.CONTACT_FORM_ACTION ?? '/api/contact',
   navigation: [
     { label: 'Home', href: '/' },
     { label: 'About us', href: '/AboutUs/' },

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { formatValidationError, plainLanguageErrorMap } from '../../src/lib/content/editor-errors.ts';
 
@@ -20,11 +19,6 @@ const environmentSchema = z.object({
   CONTACT_MIN_FILL_SECONDS: whole(3),
   CONTACT_RETRY_BASE_SECONDS: whole(30),
   CONTACT_RETRY_MAX_SECONDS: whole(3600),
-  CONTACT_ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_SECURE: flag,
@@ -32,6 +26,9 @@ const environmentSchema = z.object({
   SMTP_PASS: z.string().min(1).optional(),
   SMTP_FROM: z.string().min(3).optional(),
 });
+
+/** The names of the contact form's settings, for runtimes that pass them on (npm run preview:cloudflare). */
+export const contactSettingNames = Object.keys(environmentSchema.shape) as (keyof typeof environmentSchema.shape)[];
 
 export interface SmtpSettings {
   host: string;
@@ -42,17 +39,15 @@ export interface SmtpSettings {
 }
 
 export interface ContactConfig {
+  /** The Node server's SQLite file, as configured (relative to where it starts); a Worker's store is D1. */
   databasePath: string;
   /** Where enquiries are mailed. */
   recipient: string;
   rateLimit: { max: number; windowMs: number };
   minFillMs: number;
   retry: { baseMs: number; maxMs: number };
-  /**
-   * Origins besides the one the visitor used that may post the form: the site's public address
-   * (its `url` setting) and CONTACT_ALLOWED_ORIGINS (pages on a CDN, endpoint elsewhere).
-   */
-  allowedOrigins: string[];
+  /** The site's public address (its `url` setting), which may post the form besides the origin the visitor used. */
+  siteOrigin: string | null;
   /** `null` when no SMTP server is configured: messages then stay in the store. */
   smtp: SmtpSettings | null;
 }
@@ -67,12 +62,12 @@ export function readContactConfig(env: Record<string, string | undefined>, { rec
   const settings = parsed.data;
   const recipient = settings.CONTACT_TO ?? defaultRecipient;
   return {
-    databasePath: resolve(settings.CONTACT_DB ?? resolve(settings.CONTACT_DATA_DIR, 'contact.sqlite')),
+    databasePath: settings.CONTACT_DB ?? `${settings.CONTACT_DATA_DIR.replace(/\/+$/, '')}/contact.sqlite`,
     recipient,
     rateLimit: { max: settings.CONTACT_RATE_LIMIT, windowMs: settings.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     minFillMs: settings.CONTACT_MIN_FILL_SECONDS * 1000,
     retry: { baseMs: settings.CONTACT_RETRY_BASE_SECONDS * 1000, maxMs: settings.CONTACT_RETRY_MAX_SECONDS * 1000 },
-    allowedOrigins: [...new Set([...(siteUrl ? [siteUrl] : []), ...settings.CONTACT_ALLOWED_ORIGINS].map((origin) => new URL(origin).origin))],
+    siteOrigin: siteUrl ? new URL(siteUrl).origin : null,
     smtp: settings.SMTP_HOST
       ? {
           host: settings.SMTP_HOST,

@@ -14,7 +14,7 @@ export interface ContactMail {
 
 /**
  * The e-mail the company receives for one enquiry. Replying goes straight to the visitor
- * (Reply-To). Every value is plain data handed to nodemailer, which encodes headers itself, and
+ * (Reply-To). Every value is plain data handed to the mail library, which encodes headers itself, and
  * the schema has already refused line breaks in one-line fields, so no field can add a header.
  * The Message-ID is derived from the stored id: the same enquiry always carries the same id.
  */
@@ -49,20 +49,5 @@ export function retryDelay(attempts: number, { baseMs, maxMs }: { baseMs: number
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** What a failed send means for the message (see MailTransport.classify). */
 export type SendOutcome = 'retry' | 'failed' | 'uncertain';
-
-/**
- * What a failed send means for the message. Only a failure that proves the message never reached
- * the server (no connection, or the server answered "try later") is retried; a refusal for good is
- * `failed`; a connection lost after the message was handed over is `uncertain`, and never resent
- * automatically, because resending could deliver it twice.
- */
-export function classifySendError(error: { code?: string; command?: string; responseCode?: number }): SendOutcome {
-  if (typeof error.responseCode === 'number') return error.responseCode >= 500 ? 'failed' : 'retry';
-  if (['ECONNECTION', 'ECONNREFUSED', 'EDNS', 'ETIMEDOUT', 'ECONNRESET', 'ESOCKET', 'ETLS'].includes(error.code ?? '')) {
-    // A dropped connection is only safe to retry if it dropped before the message itself was sent.
-    return error.command === 'DATA' || error.command === 'MESSAGE' ? 'uncertain' : 'retry';
-  }
-  if (error.code === 'EAUTH' || error.code === 'EENVELOPE') return 'retry';
-  return 'uncertain';
-}

@@ -1,10 +1,23 @@
 import { validateContact, type ContactErrors } from '../../src/lib/contact/schema.ts';
 import type { ProblemLog } from '../log.ts';
+import type { ContactConfig } from './config.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { spamReason } from './spam.ts';
-import type { ContactService } from './service.ts';
+import type { ContactStore } from './store.ts';
 
-/** The parts of the contact service a request needs. */
-type RequestServices = Pick<ContactService, 'config' | 'store' | 'limiter' | 'outbox'> & { log?: ProblemLog };
+/**
+ * What deciding a post needs, which each runtime provides its own way (server/contact/service.ts
+ * on Node, server/cloudflare/contact.ts on Workers): the settings, a rate limit that holds where it
+ * runs, the store, and what to do once a real message is stored (mail it).
+ */
+export interface ContactIntake {
+  config: Pick<ContactConfig, 'siteOrigin' | 'minFillMs'>;
+  limiter: RateLimiter;
+  store: Pick<ContactStore, 'save'>;
+  /** Called once an accepted message that is not spam is stored. */
+  onStored?: (id: number) => void;
+  log?: ProblemLog;
+}
 
 /** The largest form post accepted: the longest valid message is well under this. */
 export const maxBodyBytes = 32 * 1024;
@@ -27,13 +40,24 @@ export function mediaType(contentType: string | null): string {
 }
 
 /**
- * Whether a post may come from `origin`: the origin the visitor used, the site's public address, or
- * one the operator allowed for pages served elsewhere (CONTACT_ALLOWED_ORIGINS). Browsers always send
- * Origin with a cross-site post; a form-type post without one is refused, as Astro's own check does.
+ * Whether a post may come from `origin`: the origin the visitor used, or the site's public address.
+ * Browsers always send Origin with a cross-site post; a form-type post without one is refused, as
+ * Astro's own check does.
  */
-export function isAllowedOrigin(origin: string | null, ownOrigin: string, allowed: readonly string[], type: string): boolean {
+export function isAllowedOrigin(origin: string | null, ownOrigin: string, siteOrigin: string | null, type: string): boolean {
   if (origin === null) return !formTypes.includes(type);
-  return origin === ownOrigin || allowed.includes(origin);
+  return origin === ownOrigin || origin === siteOrigin;
+}
+
+/** The chunks of a body, joined. */
+function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 /** Reads at most `limit` bytes of a body; `null` when there is more. */
@@ -54,7 +78,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     }
     chunks.push(value);
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  return joined(chunks, size);
 }
 
 /** The submitted fields as plain strings (first value wins); `null` when the body cannot be read as the type it claims. */
@@ -88,23 +112,23 @@ async function parseFields(body: Uint8Array<ArrayBuffer>, type: string, contentT
 
 /**
  * Everything the contact endpoint decides about one request, in the order that keeps abuse cheap:
- * method, origin, rate, size, type, then the fields themselves. An accepted message is on disk
- * before this returns, and the outbox is asked to mail it.
+ * method, origin, rate, size, type, then the fields themselves. An accepted message is stored
+ * before this returns, and handed on to be mailed.
  */
 export async function processContactRequest(
   request: Request,
-  { service, clientAddress, origin, now = Date.now() }: { service: RequestServices; clientAddress: string; origin?: string; now?: number },
+  { intake, clientAddress, origin, now = Date.now() }: { intake: ContactIntake; clientAddress: string; origin?: string; now?: number },
 ): Promise<ContactOutcome> {
   if (request.method !== 'POST') return rejected(405, 'Only POST is accepted here.');
   const contentType = request.headers.get('content-type') ?? '';
   const type = mediaType(contentType);
   // Behind a proxy the request's own URL is the proxy's plain-http hop; the runtime says what the visitor used.
   const ownOrigin = origin ?? new URL(request.url).origin;
-  if (!isAllowedOrigin(request.headers.get('origin'), ownOrigin, service.config.allowedOrigins, type)) {
+  if (!isAllowedOrigin(request.headers.get('origin'), ownOrigin, intake.config.siteOrigin, type)) {
     return rejected(403, 'This form can only be sent from the company’s own website.');
   }
 
-  const retryAfter = service.limiter.hit(clientAddress, now);
+  const retryAfter = await intake.limiter.hit(clientAddress, now);
   if (retryAfter > 0) return rejected(429, 'Too many messages from your address. Please wait a few minutes and try again.', retryAfter);
 
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
@@ -116,23 +140,23 @@ export async function processContactRequest(
     body = await readLimited(request, maxBodyBytes);
   } catch {
     // The visitor went away (or their connection broke) part-way through sending: one line, no stack.
-    service.log?.('[contact] incomplete form', `[contact] A form from ${clientAddress} stopped arriving part-way; nothing was stored.`);
+    intake.log?.('[contact] incomplete form', `[contact] A form from ${clientAddress} stopped arriving part-way; nothing was stored.`);
     return rejected(400, 'The form did not arrive whole. Please try again.');
   }
   if (!body) return rejected(413, 'The message is too large to send.');
   const fields = await parseFields(body, type, contentType);
   if (!fields) return rejected(400, 'The form could not be read. Please try again.');
 
-  const spam = spamReason(fields, { minFillMs: service.config.minFillMs, now });
+  const spam = spamReason(fields, { minFillMs: intake.config.minFillMs, now });
   const { data, errors } = validateContact(fields);
   if (errors) return { kind: 'invalid', status: 400, errors };
 
-  const id = await service.store.saveInBatch(data, {
+  const id = await intake.store.save(data, {
     spam: spam !== null,
     ip: clientAddress,
     userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
     now: new Date(now),
   });
-  if (!spam) service.outbox?.kick();
+  if (!spam) intake.onStored?.(id);
   return { kind: 'accepted', id };
 }

@@ -1,36 +1,33 @@
-import { createTransport } from 'nodemailer';
+import { resolve } from 'node:path';
 import { createProblemLog, type ProblemLog } from '../log.ts';
 import { readContactConfig, type ContactConfig } from './config.ts';
 import { Outbox } from './outbox.ts';
-import { processContactRequest, type ContactOutcome } from './request.ts';
-import { ContactStore } from './store.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter } from './rate-limit.ts';
+import type { ContactIntake } from './request.ts';
+import { nodeMailTransport } from './smtp.ts';
+import { openContactStore } from './sqlite.ts';
+import type { ContactStore } from './store.ts';
 
-export type { ContactOutcome } from './request.ts';
-
-/** Everything the contact endpoint needs per request, created once per process and handed to Astro as `locals.contact`. */
+/** The contact form's backend in a Node process: created once by server/main.ts (or, under `npm run dev`, by src/middleware.ts). */
 export interface ContactService {
   config: ContactConfig;
+  /** The store's file, resolved from where the process started. */
+  databasePath: string;
   store: ContactStore;
-  limiter: RateLimiter;
   outbox: Outbox | null;
-  /** Where problems that visitors can cause are written, a few lines a minute at most. */
   log: ProblemLog;
-  /**
-   * Decides one post: stored (and queued for mail) before this resolves when accepted.
-   * `clientAddress` is the visitor's; `origin` the one their browser used, when the request's own
-   * URL cannot say it (behind a proxy).
-   */
-  receive(request: Request, visitor: { clientAddress: string; origin?: string }): Promise<ContactOutcome>;
+  /** What a post needs: these settings, a rate limit in memory, the store, and the outbox to mail it. */
+  intake: ContactIntake;
   /** Stops the outbox and closes the store. */
   close(): Promise<void>;
 }
 
 /**
- * Starts the contact service from the environment: the store, the rate limit and, when SMTP is
- * configured, the outbox that mails enquiries to `recipient` (unless CONTACT_TO says otherwise).
+ * Starts the contact service from the environment: the store (SQLite, with background checkpoints),
+ * the rate limit and, when SMTP is configured, the outbox that mails enquiries to `recipient`
+ * (unless CONTACT_TO says otherwise).
  */
-export function createContactService({
+export async function createContactService({
   recipient,
   siteUrl,
   env = process.env,
@@ -40,37 +37,31 @@ export function createContactService({
   siteUrl: string;
   env?: NodeJS.ProcessEnv;
   log?: ProblemLog;
-}): ContactService {
+}): Promise<ContactService> {
   const config = readContactConfig(env, { recipient, siteUrl });
-  const siteHost = new URL(siteUrl).host;
-  const store = new ContactStore(config.databasePath, { backgroundCheckpoints: true });
-  const limiter = new RateLimiter(config.rateLimit);
+  const databasePath = resolve(config.databasePath);
+  const store = openContactStore(databasePath, { backgroundCheckpoints: true });
   let outbox: Outbox | null = null;
   if (config.smtp) {
-    const { from, ...connection } = config.smtp;
-    const transport = createTransport({ ...connection, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-    outbox = new Outbox({ store, transport, from, to: config.recipient, siteHost, retry: config.retry });
-    outbox.start();
-    console.log(`[contact] Enquiries are stored in ${config.databasePath} and mailed to ${config.recipient} through ${config.smtp.host}:${config.smtp.port}.`);
+    outbox = new Outbox({ store, transport: nodeMailTransport(config.smtp), from: config.smtp.from, to: config.recipient, siteHost: new URL(siteUrl).host, retry: config.retry });
+    await outbox.start();
+    console.log(`[contact] Enquiries are stored in ${databasePath} and mailed to ${config.recipient} through ${config.smtp.host}:${config.smtp.port}.`);
   } else {
-    const waiting = store.count('pending');
     console.log(
-      `[contact] No SMTP server is configured (SMTP_HOST): enquiries are stored in ${config.databasePath} but not e-mailed.` +
-        ` ${waiting} waiting. See them with npm run inbox.`,
+      `[contact] No SMTP server is configured (SMTP_HOST): enquiries are stored in ${databasePath} but not e-mailed.` +
+        ` ${await store.count('pending')} waiting. See them with npm run inbox.`,
     );
   }
-  const service: ContactService = {
+  return {
     config,
+    databasePath,
     store,
-    limiter,
     outbox,
     log,
-    receive: (request, visitor) => processContactRequest(request, { service, ...visitor }),
+    intake: { config, limiter: new MemoryRateLimiter(config.rateLimit), store, onStored: () => outbox?.kick(), log },
     close: async () => {
       await outbox?.stop();
-      await store.stopBackgroundCheckpoints();
-      store.close();
+      await store.close();
     },
   };
-  return service;
 }

@@ -1,7 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { ContactMessage } from '../../src/lib/contact/schema.ts';
 
 /**
@@ -9,8 +5,9 @@ import type { ContactMessage } from '../../src/lib/contact/schema.ts';
  * - `pending`: waiting to be mailed (or no mail server is configured yet);
  * - `sending`: claimed by the outbox, the mail server is being talked to;
  * - `sent`: the mail server accepted it;
- * - `uncertain`: the connection broke after the message was handed over, so it may or may not have
- *   arrived; it is not sent again automatically (never twice) and `npm run inbox` shows it;
+ * - `uncertain`: the send broke off after the message was handed over, or was never finished (a
+ *   stopped server, an ended isolate), so it may or may not have arrived; it is not sent again
+ *   automatically (never twice) and `npm run inbox` shows it;
  * - `failed`: the mail server refused it for good;
  * - `spam`: caught by the honeypot or the fill-time check; kept, never mailed.
  */
@@ -26,6 +23,22 @@ export interface StoredMessage extends ContactMessage {
   sentAt: string | null;
   ip: string | null;
   userAgent: string | null;
+}
+
+/** A value a SQL statement takes. */
+export type SqlValue = string | number | null;
+
+/**
+ * What the store needs of a SQL database: node:sqlite on a server (server/contact/sqlite.ts) and D1
+ * on Cloudflare (server/cloudflare/d1.ts) each give it, so the store's states and rules are written
+ * once. Both apply the schema from migrations/.
+ */
+export interface SqlDatabase {
+  /** One writing statement; resolves once it is committed to disk. */
+  run(sql: string, params?: readonly SqlValue[], options?: { lockWaitMs?: number }): Promise<{ changes: number; lastRowId: number }>;
+  all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  first<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row | undefined>;
+  close(): Promise<void>;
 }
 
 interface Row {
@@ -72,243 +85,114 @@ export interface SaveMeta {
   now?: Date;
 }
 
-/** The values of one new row, in the order of the INSERT below. */
-function rowValues(message: ContactMessage, meta: SaveMeta): SQLInputValue[] {
-  const now = (meta.now ?? new Date()).toISOString();
-  return [
-    now,
-    message.name,
-    message.email,
-    message['phone-number'],
-    message.subject,
-    message.message,
-    meta.spam ? 'spam' : 'pending',
-    meta.spam ? null : now,
-    meta.ip ?? null,
-    meta.userAgent ?? null,
-  ];
-}
-
-/** One message waiting in the current batch, and the promise that tells its request the outcome. */
-interface Pending {
-  values: SQLInputValue[];
-  resolve: (id: number) => void;
-  reject: (error: unknown) => void;
-}
-
-/** How long a write waits for another process's lock (a backup, the inbox script) before it fails. */
-const lockWaitMs = 5_000;
-/** How long the health check's write waits for one. */
+/** How long the health check's write waits for another process's lock: a moment, not the seconds a visitor's message may wait. */
 const healthLockWaitMs = 100;
 
 /**
- * The largest the write-ahead log is left between checkpoints. A burst of writes may grow it past
- * this for a moment; the next write after a checkpoint cuts it back, so the disk it holds is bounded.
- */
-export const walSizeLimitBytes = 4 * 1024 * 1024;
-
-/**
- * The durable store of every enquiry, in SQLite. A message is committed to disk (WAL, synchronous
- * FULL) before `save` returns or `saveInBatch` resolves, so a visitor is only told "sent" about a
- * message that survives a crash or power cut.
+ * The durable store of every enquiry. A message is committed before `save` resolves, so a visitor
+ * is only told "sent" about a message that survives a crash or power cut. Only one caller can
+ * claim a message for sending, which is what keeps it from being mailed twice.
  */
 export class ContactStore {
-  readonly #db: DatabaseSync;
-  #insert: StatementSync | undefined;
-  #batch: Pending[] = [];
-  #checkpointer: Worker | undefined;
+  readonly #db: SqlDatabase;
 
-  /**
-   * `backgroundCheckpoints` (the server's store): the write-ahead log is copied into the database
-   * file by a worker thread every second instead of inside a commit, so no visitor's answer waits
-   * for that flush. Scripts and tests leave it off and SQLite checkpoints as usual.
-   */
-  constructor(path: string, { backgroundCheckpoints = false }: { backgroundCheckpoints?: boolean } = {}) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.#db = new DatabaseSync(path);
-    this.#db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA busy_timeout = ${lockWaitMs};
-      PRAGMA journal_size_limit = ${walSizeLimitBytes};
-      CREATE TABLE IF NOT EXISTS messages (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        received_at TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        subject TEXT NOT NULL,
-        message TEXT NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'uncertain', 'failed', 'spam')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT,
-        last_error TEXT,
-        sent_at TEXT,
-        ip TEXT,
-        user_agent TEXT
-      );
-      CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
-      CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
-    `);
-    if (backgroundCheckpoints && path !== ':memory:') {
-      this.#db.exec('PRAGMA wal_autocheckpoint = 0');
-      this.#checkpointer = new Worker(new URL('./checkpoint-worker.ts', import.meta.url), { workerData: { path, intervalMs: 1000 } });
-      this.#checkpointer.unref();
-    }
+  constructor(db: SqlDatabase) {
+    this.#db = db;
   }
 
-  /** Stores one enquiry and returns its id, once it is safely on disk. */
-  save(message: ContactMessage, meta: SaveMeta): number {
-    return Number(this.#insertStatement().run(...rowValues(message, meta)).lastInsertRowid);
-  }
-
-  /**
-   * Stores one enquiry together with every other that arrives in the same turn of the event loop,
-   * in one transaction, so that a burst costs one flush to disk instead of one per message (group
-   * commit). Resolves with the id only once that transaction is committed: a visitor is still told
-   * "sent" only about a message on disk. If the transaction fails, every message in it is refused.
-   */
-  saveInBatch(message: ContactMessage, meta: SaveMeta): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.#batch.push({ values: rowValues(message, meta), resolve, reject });
-      if (this.#batch.length === 1) setImmediate(() => this.#commitBatch());
-    });
-  }
-
-  #commitBatch(): void {
-    const batch = this.#batch;
-    this.#batch = [];
-    if (batch.length === 0) return;
-    let ids: number[];
-    try {
-      this.#db.exec('BEGIN IMMEDIATE');
-      const insert = this.#insertStatement();
-      ids = batch.map(({ values }) => Number(insert.run(...values).lastInsertRowid));
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
-      for (const pending of batch) pending.reject(error);
-      return;
-    }
-    batch.forEach((pending, index) => pending.resolve(ids[index]!));
-  }
-
-  #insertStatement(): StatementSync {
-    this.#insert ??= this.#db.prepare(
+  /** Stores one enquiry and resolves with its id once it is safely stored. */
+  async save(message: ContactMessage, meta: SaveMeta): Promise<number> {
+    const now = (meta.now ?? new Date()).toISOString();
+    const { lastRowId } = await this.#db.run(
       `INSERT INTO messages (received_at, name, email, phone, subject, message, status, next_attempt_at, ip, user_agent)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [now, message.name, message.email, message['phone-number'], message.subject, message.message, meta.spam ? 'spam' : 'pending', meta.spam ? null : now, meta.ip ?? null, meta.userAgent ?? null],
     );
-    return this.#insert;
+    return lastRowId;
   }
 
-  get(id: number): StoredMessage | undefined {
-    const row = this.#db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as Row | undefined;
+  async get(id: number): Promise<StoredMessage | undefined> {
+    const row = await this.#db.first<Row>('SELECT * FROM messages WHERE id = ?', [id]);
     return row && fromRow(row);
   }
 
-  /** All messages, newest first; `limit` keeps the operator's listing short. */
-  list(limit = 50): StoredMessage[] {
-    return (this.#db.prepare('SELECT * FROM messages ORDER BY id DESC LIMIT ?').all(limit) as unknown as Row[]).map(fromRow);
+  /** The latest messages, newest first; `limit` keeps the operator's listing short. */
+  async list(limit = 50): Promise<StoredMessage[]> {
+    return (await this.#db.all<Row>('SELECT * FROM messages ORDER BY id DESC LIMIT ?', [limit])).map(fromRow);
   }
 
-  count(status?: DeliveryStatus): number {
+  async count(status?: DeliveryStatus): Promise<number> {
     const row = status
-      ? this.#db.prepare('SELECT COUNT(*) AS n FROM messages WHERE status = ?').get(status)
-      : this.#db.prepare('SELECT COUNT(*) AS n FROM messages').get();
-    return Number((row as { n: number }).n);
+      ? await this.#db.first<{ n: number }>('SELECT COUNT(*) AS n FROM messages WHERE status = ?', [status])
+      : await this.#db.first<{ n: number }>('SELECT COUNT(*) AS n FROM messages');
+    return Number(row?.n ?? 0);
   }
 
   /** The pending messages whose next attempt is due, oldest first. */
-  due(now: Date, limit = 10): StoredMessage[] {
-    const rows = this.#db
-      .prepare("SELECT * FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?")
-      .all(now.toISOString(), limit) as unknown as Row[];
+  async due(now: Date, limit = 10): Promise<StoredMessage[]> {
+    const rows = await this.#db.all<Row>("SELECT * FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?", [now.toISOString(), limit]);
     return rows.map(fromRow);
   }
 
-  /**
-   * A real write, for the health check: it fails when the store cannot be written (full disk, lock,
-   * read-only file). It waits a moment for a lock, not the seconds a visitor's message may wait:
-   * the server has one thread, and a check must not hold it.
-   */
-  recordHealthCheck(now: Date): void {
-    this.#db.exec(`PRAGMA busy_timeout = ${healthLockWaitMs}`);
-    try {
-      this.#db.prepare('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(now.toISOString());
-    } finally {
-      this.#db.exec(`PRAGMA busy_timeout = ${lockWaitMs}`);
-    }
+  /** A real write, for the health check: it fails when the store cannot be written (full disk, lock, read-only file). */
+  async recordHealthCheck(now: Date): Promise<void> {
+    await this.#db.run('INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at', [now.toISOString()], {
+      lockWaitMs: healthLockWaitMs,
+    });
   }
 
   /** How many messages wait to be mailed, and when the oldest of them arrived. */
-  backlog(): { pending: number; oldestReceivedAt: Date | null } {
-    const row = this.#db.prepare("SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM messages WHERE status IN ('pending', 'sending')").get() as { n: number; oldest: string | null };
-    return { pending: Number(row.n), oldestReceivedAt: row.oldest ? new Date(row.oldest) : null };
+  async backlog(): Promise<{ pending: number; oldestReceivedAt: Date | null }> {
+    const row = await this.#db.first<{ n: number; oldest: string | null }>("SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM messages WHERE status IN ('pending', 'sending')");
+    return { pending: Number(row?.n ?? 0), oldestReceivedAt: row?.oldest ? new Date(row.oldest) : null };
   }
 
   /** When the next pending message falls due, if any. */
-  nextDueAt(): Date | null {
-    const row = this.#db.prepare("SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'pending'").get() as { at: string | null };
-    return row.at ? new Date(row.at) : null;
+  async nextDueAt(): Promise<Date | null> {
+    const row = await this.#db.first<{ at: string | null }>("SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'pending'");
+    return row?.at ? new Date(row.at) : null;
   }
 
-  /**
-   * Claims a pending message for sending. Only one caller can win the claim, even across processes
-   * sharing the file, which is what keeps a message from being mailed twice.
-   */
-  claim(id: number): boolean {
-    return Number(this.#db.prepare("UPDATE messages SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'pending'").run(id).changes) === 1;
+  /** Claims a pending message for sending: only one caller wins, even across processes or isolates sharing the database. */
+  async claim(id: number, now = new Date()): Promise<boolean> {
+    const { changes } = await this.#db.run("UPDATE messages SET status = 'sending', attempts = attempts + 1, claimed_at = ? WHERE id = ? AND status = 'pending'", [now.toISOString(), id]);
+    return changes === 1;
   }
 
-  markSent(id: number, now = new Date()): void {
-    this.#db.prepare("UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, next_attempt_at = NULL WHERE id = ?").run(now.toISOString(), id);
+  async markSent(id: number, now = new Date()): Promise<void> {
+    await this.#db.run("UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, next_attempt_at = NULL WHERE id = ?", [now.toISOString(), id]);
   }
 
   /** Puts a message back in the queue for another attempt at `retryAt`. */
-  markRetry(id: number, error: string, retryAt: Date): void {
-    this.#db.prepare("UPDATE messages SET status = 'pending', last_error = ?, next_attempt_at = ? WHERE id = ?").run(error, retryAt.toISOString(), id);
+  async markRetry(id: number, error: string, retryAt: Date): Promise<void> {
+    await this.#db.run("UPDATE messages SET status = 'pending', last_error = ?, next_attempt_at = ? WHERE id = ?", [error, retryAt.toISOString(), id]);
   }
 
-  markFinal(id: number, status: 'failed' | 'uncertain', error: string): void {
-    this.#db.prepare('UPDATE messages SET status = ?, last_error = ?, next_attempt_at = NULL WHERE id = ?').run(status, error, id);
+  async markFinal(id: number, status: 'failed' | 'uncertain', error: string): Promise<void> {
+    await this.#db.run('UPDATE messages SET status = ?, last_error = ?, next_attempt_at = NULL WHERE id = ?', [status, error, id]);
   }
 
   /**
-   * After a crash, messages left `sending` may or may not have reached the mail server. They are
-   * marked `uncertain` rather than sent again; returns how many there were.
+   * Messages claimed before `claimedBefore` and still `sending` may or may not have reached the
+   * mail server (their sender stopped mid-way). They are marked `uncertain` rather than sent again;
+   * resolves with how many there were.
    */
-  recoverInterrupted(): number {
-    return Number(
-      this.#db
-        .prepare("UPDATE messages SET status = 'uncertain', last_error = 'The server stopped while this message was being sent; check the mailbox before resending.' WHERE status = 'sending'")
-        .run().changes,
+  async recoverInterrupted(claimedBefore = new Date()): Promise<number> {
+    const { changes } = await this.#db.run(
+      "UPDATE messages SET status = 'uncertain', last_error = 'Sending stopped part-way (the server stopped, or the Worker ended); check the mailbox before resending.' WHERE status = 'sending' AND (claimed_at IS NULL OR claimed_at <= ?)",
+      [claimedBefore.toISOString()],
     );
+    return changes;
   }
 
   /** Puts an uncertain or failed message back in the queue, on the operator's word. */
-  requeue(id: number, now = new Date()): boolean {
-    return (
-      Number(
-        this.#db
-          .prepare("UPDATE messages SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status IN ('uncertain', 'failed')")
-          .run(now.toISOString(), id).changes,
-      ) === 1
-    );
+  async requeue(id: number, now = new Date()): Promise<boolean> {
+    const { changes } = await this.#db.run("UPDATE messages SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status IN ('uncertain', 'failed')", [now.toISOString(), id]);
+    return changes === 1;
   }
 
-  /** Stops the background checkpoints after a last one that empties the log; before close(). */
-  async stopBackgroundCheckpoints(): Promise<void> {
-    const worker = this.#checkpointer;
-    if (!worker) return;
-    this.#checkpointer = undefined;
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.postMessage('stop');
-    await exited;
-  }
-
-  close(): void {
-    // A batch still waiting for its turn is committed first: those visitors are waiting for an answer.
-    this.#commitBatch();
-    this.#db.close();
+  /** Commits what is waiting and closes the database. */
+  close(): Promise<void> {
+    return this.#db.close();
   }
 }

@@ -8,8 +8,8 @@ import { clientDir } from '../support/site-content.ts';
 
 test('every built page is valid HTML', async () => {
   const { files, problems } = await validateBuiltHtml(clientDir);
-  // Every page, the 404 page and the contact form's thank-you page.
-  expect(files).toBe(paths.length + 2);
+  // Every page, the 404 page and the contact form's two outcome pages (thank you, and what to fix).
+  expect(files).toBe(paths.length + 3);
   expect(problems).toEqual([]);
 });
 

@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eContactDatabase } from '../../playwright.config';
-import { ContactStore } from '../../server/contact/store.ts';
 import { contactFieldLabels, contactFields } from '../../src/lib/contact/schema.ts';
 import { countInWords } from '../../src/lib/content/placeholders.ts';
+import { storedWithSubject as storedInStore } from '../support/contact-store.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { schemes } from '../support/design-tokens.ts';
 import { fillContactForm, viewports } from './support.ts';
 
 /** The stored message with this subject, if the server has it. */
 function storedWithSubject(subject: string) {
-  const store = new ContactStore(e2eContactDatabase);
-  try {
-    return store.list(10_000).find((message) => message.subject === subject);
-  } finally {
-    store.close();
-  }
+  return storedInStore(e2eContactDatabase, subject);
 }
 
 function fillValid(page: Page, subject: string) {
@@ -36,7 +31,7 @@ test.describe('the contact form with JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText(/Thank you: your message has arrived/);
     await expect(page.getByLabel('Subject')).toHaveValue('');
-    expect(storedWithSubject(subject)).toMatchObject({ name: validMessage.name, email: validMessage.email, status: 'pending' });
+    expect(await storedWithSubject(subject)).toMatchObject({ name: validMessage.name, email: validMessage.email, status: 'pending' });
   });
 
   test('checks a field when the visitor leaves it, tied to the field for screen readers', async ({ page }) => {
@@ -104,7 +99,7 @@ test.describe('the contact form with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(/has not been sent.*still in the form/);
     await expect(page.getByLabel('Subject')).toHaveValue(subject);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(validMessage.message);
-    expect(storedWithSubject(subject)).toBeUndefined();
+    expect(await storedWithSubject(subject)).toBeUndefined();
   });
 
   test('shows the server’s own verdict on a field the browser let through', async ({ page }) => {
@@ -129,7 +124,7 @@ test.describe('the contact form without JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/MessageSent\/$/);
     await expect(page.locator('h1')).toHaveText('Message sent');
-    expect(storedWithSubject(subject)).toMatchObject({ name: validMessage.name, status: 'pending' });
+    expect(await storedWithSubject(subject)).toMatchObject({ name: validMessage.name, status: 'pending' });
   });
 
   test('the browser’s own validation stops an incomplete form', async ({ page }) => {
@@ -148,7 +143,7 @@ test.describe('the contact form without JavaScript', () => {
     expect(response.status()).toBe(400);
     await expect(page.locator('h1')).toHaveText('Message not sent');
     await expect(page.locator('.problem li')).toHaveText([/Phone number: Please enter a phone number such as/]);
-    expect(storedWithSubject('Short phone')).toBeUndefined();
+    expect(await storedWithSubject('Short phone')).toBeUndefined();
   });
 });
 

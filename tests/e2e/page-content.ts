@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { contactEndpointPath } from '../../src/lib/contact/addresses.ts';
 import { routeOf } from '../../src/lib/content/routes.ts';
 import type { aboutPage, clientsPage, contactPage, homePage, ListingPage } from '../../src/lib/pages/fixed-pages.ts';
 import type { PageData } from '../../src/lib/pages/frame.ts';
@@ -81,7 +82,7 @@ const checks: Partial<Record<PageData['kind'], (page: Page, data: never) => Prom
     await expect(page.locator('main .social-links a')).toHaveCount(site.social.length);
     const form = page.locator('form.contact-form');
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(form).toHaveAttribute('action', site.contactFormAction);
+    await expect(form).toHaveAttribute('action', contactEndpointPath);
     const expectations = [
       ['name', 'Your name', 'input', 'name'],
       ['email', 'E-mail address', 'input', 'email'],

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -9,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect as connectTls } from 'node:tls';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startSiteServer, type SiteProcess } from '../../scripts/site-process.ts';
-import { ContactStore } from '../../server/contact/store.ts';
 import { requestTimeouts } from '../../server/request-limits.ts';
+import { storedWithSubject } from '../support/contact-store.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { projectRoot, services } from '../support/site-content.ts';
-import { fillContactForm } from './support.ts';
+import { sendFormInBrowser } from './support.ts';
 
 // The shipped deploy/Caddyfile, run by Debian's Caddy as in production: over HTTPS (Caddy's own
 // certificate for 127.0.0.1), kept on loopback by CADDY_BIND and CADDY_HTTP_PORT, in front of
@@ -89,12 +88,7 @@ function postEnquiry(target: 'proxy' | 'node', from: string, subject: string, he
 
 /** The stored message with this subject, if any. */
 function stored(subject: string) {
-  const store = new ContactStore(database);
-  try {
-    return store.list(500).find((message) => message.subject === subject);
-  } finally {
-    store.close();
-  }
+  return storedWithSubject(database, subject, { limit: 500 });
 }
 
 /** The durations Caddy is given in the shipped Caddyfile, by name (read_header, read_body, …), in ms. */
@@ -162,29 +156,10 @@ test.afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-/** A browser visit through Caddy, over HTTPS, as a visitor makes it; with or without JavaScript. */
-async function sendFormInBrowser(browser: Browser, { javaScript }: { javaScript: boolean }): Promise<string> {
-  const context = await browser.newContext({ baseURL: proxyOrigin, ignoreHTTPSErrors: true, javaScriptEnabled: javaScript });
-  try {
-    const page = await context.newPage();
-    const subject = `Over HTTPS ${javaScript ? 'with' : 'without'} JavaScript ${randomUUID()}`;
-    await page.goto('/Contact/');
-    // With JavaScript, the island marks the form as enhanced once it has hydrated.
-    if (javaScript) await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
-    await fillContactForm(page, { subject });
-    await page.getByRole('button', { name: 'Send message' }).click();
-    if (javaScript) await expect(page.getByRole('status')).toHaveText(/Thank you: your message has arrived/);
-    else await expect(page).toHaveURL(`${proxyOrigin}/MessageSent/`);
-    return subject;
-  } finally {
-    await context.close();
-  }
-}
-
 test('a browser sends the form over HTTPS through the shipped Caddyfile, with JavaScript and without, and both are stored', async ({ browser }) => {
   for (const javaScript of [true, false]) {
-    const subject = await sendFormInBrowser(browser, { javaScript });
-    expect(stored(subject), subject).toMatchObject({ status: 'pending', ip: '127.0.0.1', email: validMessage.email });
+    const subject = await sendFormInBrowser(browser, proxyOrigin, { javaScript });
+    expect(await stored(subject), subject).toMatchObject({ status: 'pending', ip: '127.0.0.1', email: validMessage.email });
   }
 });
 
@@ -199,7 +174,7 @@ test('a cross-site post, or one that claims plain http behind HTTPS, is refused 
   expect((await form('https://evil.example', 'cross-site')).status).toBe(403);
   expect((await form(`http://127.0.0.1:${proxyPort}`, 'plain http')).status).toBe(403);
   expect((await postEnquiry('proxy', '127.0.0.7', 'cross-site JSON', { Origin: 'https://evil.example' })).status).toBe(403);
-  for (const subject of ['cross-site', 'plain http', 'cross-site JSON']) expect(stored(subject)).toBeUndefined();
+  for (const subject of ['cross-site', 'plain http', 'cross-site JSON']) expect(await stored(subject)).toBeUndefined();
 });
 
 test('each visitor behind the proxy has a limit of their own, and the store records their address', async () => {
@@ -208,23 +183,23 @@ test('each visitor behind the proxy has a limit of their own, and the store reco
   // Another visitor, through the same proxy, is not affected.
   expect((await postEnquiry('proxy', '127.0.0.3', 'visitor three')).status).toBe(200);
 
-  expect(stored('visitor two 1')?.ip).toBe('127.0.0.2');
-  expect(stored('visitor three')?.ip).toBe('127.0.0.3');
-  expect(stored('visitor two, one too many')).toBeUndefined();
+  expect((await stored('visitor two 1'))?.ip).toBe('127.0.0.2');
+  expect((await stored('visitor three'))?.ip).toBe('127.0.0.3');
+  expect(await stored('visitor two, one too many')).toBeUndefined();
 });
 
 test('a visitor who sends a different X-Forwarded-For each time is still limited', async () => {
   const answers = [];
   for (let post = 1; post <= rateLimit + 1; post++) answers.push((await postEnquiry('proxy', '127.0.0.4', `rotating ${post}`, { 'X-Forwarded-For': `198.51.100.${post}` })).status);
   expect(answers).toEqual([...Array<number>(rateLimit).fill(200), 429]);
-  expect(stored('rotating 1')?.ip).toBe('127.0.0.4');
+  expect((await stored('rotating 1'))?.ip).toBe('127.0.0.4');
 });
 
 test('a direct connection that skips the proxy cannot choose its address', async () => {
   const answers = [];
   for (let post = 1; post <= rateLimit + 1; post++) answers.push((await postEnquiry('node', '127.0.0.5', `direct ${post}`, { 'X-Forwarded-For': `203.0.113.${post}` })).status);
   expect(answers).toEqual([...Array<number>(rateLimit).fill(200), 429]);
-  expect(stored('direct 1')?.ip).toBe('127.0.0.5');
+  expect((await stored('direct 1'))?.ip).toBe('127.0.0.5');
 });
 
 test('pages come through the proxy compressed once, by Node, with Node’s headers', async () => {
@@ -241,7 +216,7 @@ test('methods the site does not serve get 405 with Allow, and never reach the si
     ['TRACE', '/', 'GET, HEAD'],
     ['PUT', '/', 'GET, HEAD'],
     ['PROPFIND', `/${services[0]!.id}/`, 'GET, HEAD'],
-    ['DELETE', '/api/contact', 'POST, OPTIONS'],
+    ['DELETE', '/api/contact', 'POST'],
     ['PATCH', '/api/health', 'GET, HEAD'],
   ] as const;
   for (const [method, path, allow] of cases) {

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { startSiteServer, type SiteProcess } from '../../scripts/site-process.ts';
-import { ContactStore } from '../../server/contact/store.ts';
 import { healthProofMs } from '../../server/health.ts';
+import { readStore } from '../support/contact-store.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { projectRoot } from '../support/site-content.ts';
 
@@ -38,13 +38,8 @@ function post(subject: string, fields: Partial<Record<keyof typeof validMessage,
   });
 }
 
-function storedCount(): number {
-  const store = new ContactStore(database);
-  try {
-    return store.count();
-  } finally {
-    store.close();
-  }
+function storedCount(): Promise<number> {
+  return readStore(database, (store) => store.count());
 }
 
 /** Runs one of the operator's npm scripts (as `node scripts/…`) against this test's store. */
@@ -125,7 +120,7 @@ test('on SIGTERM the server stops accepting, finishes the post in flight, stores
   await expect(fetch(`${server!.url}/`)).rejects.toThrow();
   expect(await exited).toBe(0);
   expect(Date.now() - signalledAt).toBeLessThan(10_000);
-  expect(storedCount()).toBe(1);
+  expect(await storedCount()).toBe(1);
   server = undefined;
 });
 
@@ -135,12 +130,8 @@ test('npm run backup copies the store while the server runs, checks the copy, an
   const run = operatorScript('backup.ts', backup);
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain('Backed up 3 messages');
-  const copy = new ContactStore(backup);
-  try {
-    expect(copy.list().map((message) => message.subject)).toEqual(['Third', 'Second', 'First']);
-  } finally {
-    copy.close();
-  }
+  const subjects = await readStore(backup, async (copy) => (await copy.list()).map((message) => message.subject));
+  expect(subjects).toEqual(['Third', 'Second', 'First']);
   // The server kept working during and after it.
   expect((await post('After the backup')).status).toBe(200);
 

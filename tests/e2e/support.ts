@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { contactFieldLabels, contactFields, type ContactField } from '../../src/lib/contact/schema.ts';
 import { messageSentPage, notFoundPage } from '../../src/lib/pages/fixed-pages.ts';
 import type { PageData } from '../../src/lib/pages/frame.ts';
@@ -66,4 +67,26 @@ export function hasPagesBelow(path: string): boolean {
 export async function fillContactForm(page: Page, overrides: Partial<Record<ContactField, string>> = {}): Promise<void> {
   const message = { ...validMessage, ...overrides };
   for (const field of contactFields) await page.getByLabel(contactFieldLabels[field], { exact: true }).fill(message[field]);
+}
+
+/**
+ * A visitor sends the form at `origin` (over HTTPS, its local certificate accepted), with or
+ * without JavaScript, and sees it arrive; resolves with the unique subject to find it by.
+ */
+export async function sendFormInBrowser(browser: Browser, origin: string, { javaScript }: { javaScript: boolean }): Promise<string> {
+  const context = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true, javaScriptEnabled: javaScript });
+  try {
+    const page = await context.newPage();
+    const subject = `Sent ${javaScript ? 'with' : 'without'} JavaScript ${randomUUID()}`;
+    await page.goto('/Contact/');
+    // With JavaScript, the island marks the form as enhanced once it has hydrated.
+    if (javaScript) await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
+    await fillContactForm(page, { subject });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    if (javaScript) await expect(page.getByRole('status')).toHaveText(/Thank you: your message has arrived/);
+    else await expect(page).toHaveURL(`${origin}/MessageSent/`);
+    return subject;
+  } finally {
+    await context.close();
+  }
 }

@@ -15,7 +15,7 @@ export async function copyProject({ ownModules = false } = {}): Promise<string> 
   const dir = await mkdtemp(join(tmpdir(), 'impact-site-'));
   // .gitignore too: Keystatic reads the whole project when it saves, skipping what git ignores; in a
   // copy without one it read Astro's .astro/ folder while Astro rewrote it, and a save failed.
-  for (const item of ['src', 'server', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.tsx', 'package.json', 'tsconfig.json', '.gitignore']) {
+  for (const item of ['src', 'server', 'migrations', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.tsx', 'package.json', 'tsconfig.json', '.gitignore']) {
     await cp(join(projectRoot, item), join(dir, item), { recursive: true });
   }
   const modules = join(projectRoot, 'node_modules');

@@ -7,13 +7,25 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts, for tests. */
-export async function startSmtpServer(port = 0): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts, for tests. With `login`, it
+ * requires that user name and password, as a mail provider does.
+ */
+export async function startSmtpServer(
+  port = 0,
+  { login }: { login?: { user: string; pass: string } } = {},
+): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !login,
+    // Plain text on loopback: the test has no certificate for STARTTLS.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) callback(null, { user: auth.username });
+      else callback(new Error('Invalid user name or password'));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,4 +48,15 @@ export async function startSmtpServer(port = 0): Promise<{ port: number; receive
 export function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   return head.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+}
+
+/** A header's text as a mail client shows it: RFC 2047 encoded words (base64 or Q, UTF-8) decoded. */
+export function decodedHeaderOf(raw: string, name: string): string | undefined {
+  const bytes = (word: string, encoding: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(word, 'base64')
+      : Buffer.from(word.replaceAll('_', ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  return headerOf(raw, name)
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, word: string) => bytes(word, encoding).toString('utf8'));
 }

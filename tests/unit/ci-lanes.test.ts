@@ -49,4 +49,12 @@ describe('the workflow', () => {
     expect(deploy.if).toContain("!contains(needs.*.result, 'failure')");
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'");
   });
+
+  it('publishes the Worker with its pages, after the store’s migrations, with the wrangler the tests ran', () => {
+    const steps = runs('deploy');
+    expect(steps).toContain('npm run build:cloudflare');
+    expect(steps.indexOf('npx wrangler d1 migrations apply DB --remote')).toBeGreaterThan(steps.indexOf('npm run build:cloudflare'));
+    expect(steps.indexOf('npx wrangler deploy')).toBeGreaterThan(steps.indexOf('migrations apply'));
+    expect(steps).not.toContain('pages deploy');
+  });
 });

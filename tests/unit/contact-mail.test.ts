@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifySendError, composeContactMail, retryDelay } from '../../server/contact/mail.ts';
+import { composeContactMail, retryDelay } from '../../server/contact/mail.ts';
+import { classifySendError } from '../../server/contact/smtp.ts';
+import { classifyWorkerMailerError, encodedWords, mailbox, mailboxHeader, NotConnectedError } from '../../server/cloudflare/smtp-rules.ts';
 import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
 import type { StoredMessage } from '../../server/contact/store.ts';
 
@@ -73,5 +75,34 @@ describe('classifySendError', () => {
   it('never resends when the connection broke while the message was being handed over', () => {
     expect(classifySendError({ code: 'ECONNRESET', command: 'DATA' })).toBe('uncertain');
     expect(classifySendError({})).toBe('uncertain');
+  });
+});
+
+describe('the Worker’s SMTP (worker-mailer)', () => {
+  const decode = (word: string) => new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(/^=\?UTF-8\?B\?(.*)\?=$/.exec(word)![1]!), (c) => c.charCodeAt(0)));
+
+  it('writes a visitor’s words into headers a mail client decodes, each encoded word within 75 characters', () => {
+    expect(encodedWords('Booking system')).toBe('Booking system');
+    const long = 'Système de réservation pour notre café à Sydney, s’il vous plaît 🙏🏽 — 預約系統';
+    const words = encodedWords(long).split(' ');
+    expect(words.length).toBeGreaterThan(1);
+    for (const word of words) expect(word.length).toBeLessThanOrEqual(75);
+    // Each word decodes on its own: no character is split between two.
+    expect(words.map(decode).join('')).toBe(long);
+  });
+
+  it('quotes an ASCII name whole, quote marks and backslashes escaped, and encodes any other', () => {
+    expect(mailboxHeader('Ana "AJ" Lee \\ Co', 'ana@example.org')).toBe('"Ana \\"AJ\\" Lee \\\\ Co" <ana@example.org>');
+    expect(mailboxHeader('Zoë Đặng', 'zoe@example.org')).toMatch(/^=\?UTF-8\?B\?[\w+/=]+\?= <zoe@example\.org>$/);
+    expect(mailbox('Website contact form <web@example.com>')).toEqual({ name: 'Website contact form', email: 'web@example.com' });
+    expect(mailbox('web@example.com')).toEqual({ email: 'web@example.com' });
+  });
+
+  it('retries what never reached the server, gives up on a refusal, and never resends a send cut off mid-message', () => {
+    expect(classifyWorkerMailerError(new NotConnectedError('Socket timeout!'))).toBe('retry');
+    expect(classifyWorkerMailerError(new Error('Invalid MAIL FROM: <web@example.com> 451 4.3.0 try again later'))).toBe('retry');
+    expect(classifyWorkerMailerError(new Error('Invalid RCPT TO: <sales@example.com> 550 5.1.1 no such user'))).toBe('failed');
+    expect(classifyWorkerMailerError(new Error('Failed send email body: 554 5.7.1 rejected as spam'))).toBe('failed');
+    expect(classifyWorkerMailerError(new Error('Timeout while waiting for smtp server response'))).toBe('uncertain');
   });
 });

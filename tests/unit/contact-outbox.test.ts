@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Outbox } from '../../server/contact/outbox.ts';
-import { ContactStore } from '../../server/contact/store.ts';
+import { classifySendError } from '../../server/contact/smtp.ts';
+import { openContactStore } from '../../server/contact/sqlite.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { headerOf, startSmtpServer } from '../support/smtp.ts';
 
@@ -15,8 +16,9 @@ afterEach(async () => {
 });
 
 async function setUp(port: number) {
-  const store = new ContactStore(join(await mkdtemp(join(tmpdir(), 'outbox-')), 'contact.sqlite'));
-  const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+  const store = openContactStore(join(await mkdtemp(join(tmpdir(), 'outbox-')), 'contact.sqlite'));
+  const smtp = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+  const transport = { sendMail: (mail: Parameters<typeof smtp.sendMail>[0]) => smtp.sendMail(mail), classify: (error: unknown) => classifySendError(error as object) };
   const log: string[] = [];
   const outbox = new Outbox({
     store,
@@ -29,7 +31,7 @@ async function setUp(port: number) {
   });
   cleanups.push(async () => {
     await outbox.stop();
-    store.close();
+    await store.close();
   });
   return { store, outbox, log };
 }
@@ -39,9 +41,9 @@ describe('the outbox, against a real SMTP server on loopback', () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const { store, outbox } = await setUp(smtp.port);
-    const id = store.save(message, { spam: false });
-    outbox.start();
-    await expect.poll(() => store.get(id)?.status, { timeout: 5000 }).toBe('sent');
+    const id = await store.save(message, { spam: false });
+    await outbox.start();
+    await expect.poll(async () => (await store.get(id))?.status, { timeout: 5000 }).toBe('sent');
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -57,10 +59,10 @@ describe('the outbox, against a real SMTP server on loopback', () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const { store, outbox } = await setUp(smtp.port);
-    store.save(message, { spam: true });
-    const real = store.save(message, { spam: false });
-    outbox.start();
-    await expect.poll(() => store.get(real)?.status, { timeout: 5000 }).toBe('sent');
+    await store.save(message, { spam: true });
+    const real = await store.save(message, { spam: false });
+    await outbox.start();
+    await expect.poll(async () => (await store.get(real))?.status, { timeout: 5000 }).toBe('sent');
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -71,21 +73,21 @@ describe('the outbox, against a real SMTP server on loopback', () => {
     await probe.close();
 
     const { store, outbox, log } = await setUp(port);
-    const ids = [store.save(message, { spam: false }), store.save({ ...message, subject: 'Second' }, { spam: false })];
-    outbox.start();
-    await expect.poll(() => store.get(ids[0]!)?.attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    const ids = [await store.save(message, { spam: false }), await store.save({ ...message, subject: 'Second' }, { spam: false })];
+    await outbox.start();
+    await expect.poll(async () => (await store.get(ids[0]!))?.attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
     // Between delivery passes (not in the middle of one, when a message is briefly `sending`).
     await outbox.idle();
-    expect(ids.map((id) => store.get(id)?.status)).toEqual(['pending', 'pending']);
+    expect(await Promise.all(ids.map(async (id) => (await store.get(id))?.status))).toEqual(['pending', 'pending']);
     expect(log.some((line) => line.includes('retrying in'))).toBe(true);
 
     const smtp = await startSmtpServer(port);
     cleanups.push(smtp.close);
-    await expect.poll(() => ids.map((id) => store.get(id)?.status), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+    await expect.poll(() => Promise.all(ids.map(async (id) => (await store.get(id))?.status)), { timeout: 10_000 }).toEqual(['sent', 'sent']);
     // Mail oldest first: once a later message has gone out, any resend of the first two would have too.
-    const third = store.save({ ...message, subject: 'Third' }, { spam: false });
+    const third = await store.save({ ...message, subject: 'Third' }, { spam: false });
     outbox.kick();
-    await expect.poll(() => store.get(third)?.status, { timeout: 5000 }).toBe('sent');
+    await expect.poll(async () => (await store.get(third))?.status, { timeout: 5000 }).toBe('sent');
     expect(smtp.received.map((mail) => headerOf(mail.raw, 'Subject'))).toEqual([
       'Website enquiry: Quote please',
       'Website enquiry: Second',
@@ -97,11 +99,11 @@ describe('the outbox, against a real SMTP server on loopback', () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const { store, outbox, log } = await setUp(smtp.port);
-    const id = store.save(message, { spam: false });
-    store.claim(id); // as if the previous process died while talking to the mail server
-    outbox.start();
+    const id = await store.save(message, { spam: false });
+    await store.claim(id); // as if the previous process died while talking to the mail server
+    await outbox.start();
     await outbox.idle();
-    expect(store.get(id)?.status).toBe('uncertain');
+    expect((await store.get(id))?.status).toBe('uncertain');
     expect(smtp.received).toHaveLength(0);
     expect(log.join('\n')).toContain('marked uncertain');
   });

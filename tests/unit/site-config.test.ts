@@ -18,7 +18,6 @@ const valid: SiteConfigInput = {
     { network: 'Facebook', href: 'https://www.example.com/fb', icon: 'facebook' },
   ],
   navigation: [{ label: 'Home', href: '/' }],
-  contactFormAction: '/api/contact',
 };
 
 function problemsWith(input: unknown): string {
@@ -86,14 +85,6 @@ describe('the site configuration', () => {
   it('rejects a copyright year before the founding year, and unknown fields', () => {
     expect(problemsWith({ ...valid, copyrightYear: 2010 })).toMatch(/copyrightYear cannot be before foundedYear/);
     expect(problemsWith({ ...valid, compnyName: 'typo' })).toMatch(/does not know: compnyName/);
-  });
-
-  it('takes the contact form’s target as a site path or an https address only', () => {
-    expect(defineSiteConfig({ ...valid, contactFormAction: 'https://api.example.com/contact' }).contactFormAction).toBe(
-      'https://api.example.com/contact',
-    );
-    expect(problemsWith({ ...valid, contactFormAction: 'javascript:alert(1)' })).toMatch(/"contactFormAction" must be a path/);
-    expect(problemsWith({ ...valid, contactFormAction: 'http://api.example.com/contact' })).toMatch(/"contactFormAction"/);
   });
 
   it('requires phone numbers in international form for tel: links', () => {

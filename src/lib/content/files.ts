@@ -41,11 +41,11 @@ const schemas = {
 
 /**
  * The site config of the project at `root`: its company details (src/content/site/settings.json,
- * content like the rest), with this project's menu and form address, which are part of the design.
+ * content like the rest), with this project's menu, which is part of the design.
  */
 export function readSiteConfig(root: string): SiteConfig {
   const facts = JSON.parse(readFileSync(join(root, 'src/content/site/settings.json'), 'utf8')) as Record<string, unknown>;
-  return defineSiteConfig({ ...facts, navigation: thisSite.navigation, contactFormAction: thisSite.contactFormAction } as Parameters<typeof defineSiteConfig>[0]);
+  return defineSiteConfig({ ...facts, navigation: thisSite.navigation } as Parameters<typeof defineSiteConfig>[0]);
 }
 
 /** Front matter between `---` lines at the very start, as Astro's Markdown loader reads it (with js-yaml, as Astro does). */

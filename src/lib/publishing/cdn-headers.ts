@@ -62,28 +62,19 @@ export const siteFileRules: HeaderRule[] = [
 ];
 
 /**
- * The origins a page may post its form to: its own, and the contact endpoint's when it lives
- * elsewhere (CONTACT_FORM_ACTION is then an absolute https:// address).
- */
-export function formTargets(contactFormAction: string): string {
-  return contactFormAction.startsWith('https://') ? `'self' ${new URL(contactFormAction).origin}` : "'self'";
-}
-
-/**
  * The directives of the site's Content-Security-Policy besides script-src and style-src, which
  * Astro fills with the hashes of each page's own inline scripts and styles (astro.config.mjs).
- * Astro hands each prerendered page's policy to the build (staticHeaders) and sends it itself for
- * on-demand pages; no page carries it in a <meta>, where frame-ancestors would be ignored.
+ * The build puts each prerendered page's policy in _headers (src/integrations/publishing-files.ts)
+ * and Astro sends it itself for on-demand pages; no page keeps it in a <meta>, where
+ * frame-ancestors would be ignored.
  */
-export function baseCspDirectives(contactFormAction: string) {
-  const targets = formTargets(contactFormAction);
+export function baseCspDirectives() {
   return [
-    // Fonts and fetches fall back to default-src; connect-src is written only when the endpoint is
-    // elsewhere. Every byte of the policy is sent with every page (tests/audit/first-round-trip.ts).
+    // Fonts and fetches fall back to default-src, and the form posts beside the pages. Every byte
+    // of the policy is sent with every page (tests/audit/first-round-trip.ts).
     "default-src 'self'",
     "img-src 'self' data:",
-    ...(targets === "'self'" ? [] : [`connect-src ${targets}` as const]),
-    `form-action ${targets}`,
+    "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",

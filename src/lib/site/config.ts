@@ -7,11 +7,6 @@ const internalPath = z
   .string()
   .regex(/^\/([A-Za-z0-9-]+\/)*$/, { error: 'must be a site path that starts and ends with "/", such as "/AboutUs/".' });
 
-/** A path on this site that may name a file or endpoint, such as `/api/contact`. */
-function internalPathOrFile() {
-  return z.string().regex(/^\/[A-Za-z0-9\-/._]*$/);
-}
-
 const navigationLink = z.object({
   label: z.string().min(1).describe('The words shown in the menu'),
   href: internalPath.describe('The page it opens'),
@@ -70,10 +65,6 @@ export const siteFactsSchema = z
 export const siteConfigSchema = siteFactsSchema
   .extend({
     navigation: z.array(navigationLink).min(1),
-    /** Where the contact form posts: the endpoint beside the pages, or a full https:// address elsewhere. */
-    contactFormAction: z.union([internalPathOrFile(), z.url({ protocol: /^https$/ })], {
-      error: 'must be a path such as "/api/contact" or a full https:// address.',
-    }),
   })
   .strict()
   .refine((config) => config.copyrightYear >= config.foundedYear, {

@@ -1,0 +1,33 @@
+// The few Workers APIs this code uses, typed here. The runtime's full types (`wrangler types`)
+// declare sixteen thousand lines of globals that clash with the DOM's and Node's, which the rest of
+// the project is checked against.
+
+/** A D1 statement with its values bound. */
+export interface D1PreparedStatement {
+  bind(...values: unknown[]): D1PreparedStatement;
+  run(): Promise<{ meta: { changes: number; last_row_id: number } }>;
+  all<Row>(): Promise<{ results: Row[] }>;
+  first<Row>(): Promise<Row | null>;
+}
+
+/** A D1 database binding (wrangler.jsonc, `d1_databases`). */
+export interface D1Database {
+  prepare(sql: string): D1PreparedStatement;
+}
+
+/** The static assets binding (wrangler.jsonc, `assets.binding`): the site's files, with _headers and _redirects applied. */
+export interface AssetsFetcher {
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+}
+
+/** What a Worker is handed beside a request: work to finish after the answer is sent. */
+export interface WorkerContext {
+  waitUntil(work: Promise<unknown>): void;
+}
+
+/** The Worker's bindings and settings: wrangler.jsonc's bindings and vars, and the secrets set with `wrangler secret put`. */
+export interface WorkerEnv {
+  DB: D1Database;
+  ASSETS: AssetsFetcher;
+  [setting: string]: unknown;
+}
