@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -88,6 +89,7 @@ test.describe('a Worker of the test’s own', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   const login = { user: 'website', pass: `pa$$ 'wo"rd$HOME` };
+  const healthToken = 'worker-health-token-0123456789abcdef';
   let state: string;
   let smtpPort: number;
   let worker: WorkerProcess;
@@ -103,6 +105,7 @@ test.describe('a Worker of the test’s own', () => {
     CONTACT_RATE_LIMIT: '2',
     CONTACT_RETRY_BASE_SECONDS: '1',
     CONTACT_RETRY_MAX_SECONDS: '1',
+    HEALTH_TOKEN: healthToken,
   });
   const restart = async () => {
     await worker.stop();
@@ -138,7 +141,7 @@ test.describe('a Worker of the test’s own', () => {
     if (state) await rm(state, { recursive: true, force: true });
   });
 
-  test('hostile posts get a 4xx and store nothing; each visitor has a limit of their own, that X-Forwarded-For cannot change and a restart keeps', async () => {
+  test('the Node server’s rules hold: hostile posts get a 4xx and store nothing; methods, health and redirects answer alike; each visitor has a limit that X-Forwarded-For cannot change and a restart keeps', async () => {
     const cases = hostileContactPosts(worker.url);
     // Each from an address of its own, so that every one reaches the checks past the rate limit.
     expect(await answersOutside4xx(`${worker.url}/api/contact`, cases, (index) => ({ 'CF-Connecting-IP': `2001:db8::${(index + 1).toString(16)}` }))).toEqual([]);
@@ -148,6 +151,30 @@ test.describe('a Worker of the test’s own', () => {
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
     const health = await fetch(`${worker.url}/api/health`, { method: 'POST' });
     expect([health.status, health.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    // The health answer as on Node: up or down to a visitor, the details with the token.
+    const healthOf = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${worker.url}/api/health`, { headers: { 'CF-Connecting-IP': '203.0.113.9', ...headers } });
+      return [answer.status, answer.headers.get('cache-control'), await answer.json()];
+    };
+    expect(await healthOf({})).toEqual([200, 'no-store', { ok: true }]);
+    expect(await healthOf({ Authorization: `Bearer ${healthToken.slice(1)}` })).toEqual([200, 'no-store', { ok: true }]);
+    expect(await healthOf({ Authorization: `Bearer ${healthToken}` })).toEqual([
+      200,
+      'no-store',
+      { ok: true, store: { writable: true }, mail: { configured: true }, outbox: { pending: 0, oldestPendingSeconds: null } },
+    ]);
+    // A path that a browser would read as another host's is led to a path of this site.
+    const offSite = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const url = new URL(worker.url);
+      httpRequest({ host: url.hostname, port: url.port, path: '/.//evil.example/..%2fCyber', agent: false }, (answer) => {
+        answer.resume();
+        resolve({ status: answer.statusCode ?? 0, location: answer.headers.location });
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(offSite.status, JSON.stringify(offSite)).toBeGreaterThanOrEqual(300);
+    expect(new URL(offSite.location ?? '', worker.url).origin).toBe(worker.url);
 
     // Without JavaScript, a wrong field gets the problem page with the policy _headers gives it, and nothing the visitor wrote.
     const marker = `marker${Date.now()}`;
