@@ -28,7 +28,7 @@ export const editorSettings = {
  */
 export const cloudflareBaseURL = `https://127.0.0.1:${port + 2}`;
 export const cloudflareState = join(projectRoot, 'data/e2e/cloudflare');
-const withCloudflare = !process.env.SITE_PROJECT_ROOT;
+export const withCloudflare = !process.env.SITE_PROJECT_ROOT;
 
 export default defineConfig({
   // The browser tests (`npm run test:e2e`), and screenshots of every page for a person to look at
@@ -107,6 +107,8 @@ export default defineConfig({
               CLOUDFLARE_STATE: cloudflareState,
               CONTACT_MIN_FILL_SECONDS: '0',
               CONTACT_RATE_LIMIT: '100000',
+              // The Worker serves the browser editor too, with the same settings as the Node one.
+              ...editorSettings,
             },
             reuseExistingServer: false,
             timeout: 180_000,

@@ -15,7 +15,7 @@ import { site } from '../src/site.config.ts';
  *   npm run inbox -- --export messages.csv   every message, for a spreadsheet
  *   npm run inbox -- --cloudflare  the same, from the local Worker's D1 (npm run preview:cloudflare)
  * It reads the same settings as the server (CONTACT_DB or CONTACT_DATA_DIR), or CLOUDFLARE_STATE.
- * For the production D1, README "Deploy: Cloudflare" gives the wrangler command.
+ * For the production D1, README, "Cloudflare: nothing to run", gives the wrangler command.
  */
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { localCloudflareState } from '../server/cloudflare/local-d1.ts';
-import { contactSettingsFrom, startWorker } from './worker-process.ts';
+import { startWorker, workerSettingsFrom } from './worker-process.ts';
 
 /**
  * `npm run preview:cloudflare`: the site as Cloudflare serves it, on this machine and offline. It
  * builds for Workers (npm run build:cloudflare), applies migrations/ to a local D1 database kept in
  * CLOUDFLARE_STATE (data/cloudflare by default), and serves pages, form and health on workerd at
- * HOST:PORT (127.0.0.1:8787 by default), with the contact settings npm start reads (SMTP_*,
- * CONTACT_*, HEALTH_TOKEN). `npm run inbox -- --cloudflare` lists what it stored.
+ * HOST:PORT (127.0.0.1:8787 by default), with the settings npm start reads (SMTP_*, CONTACT_*,
+ * HEALTH_TOKEN, and the browser editor's). `npm run inbox -- --cloudflare` lists what it stored.
  *   --https       over HTTPS, as on Cloudflare, with workerd's own local certificate
  *   --no-build    serve the last Cloudflare build as it is
  */
@@ -27,7 +27,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const state = localCloudflareState();
 let worker;
 try {
-  worker = await startWorker({ state, host: process.env.HOST ?? '127.0.0.1', port, https: values.https, settings: contactSettingsFrom(process.env) });
+  worker = await startWorker({ state, host: process.env.HOST ?? '127.0.0.1', port, https: values.https, settings: workerSettingsFrom(process.env) });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { contactSettingNames } from '../server/contact/config.ts';
+import { editorSettingNames } from '../server/editor/settings.ts';
 
 // The Cloudflare build (npm run build:cloudflare) on workerd, Cloudflare's own runtime, through
 // wrangler from node_modules, offline: for npm run preview:cloudflare, the tests and the load test.
@@ -42,9 +43,9 @@ export function applyLocalMigrations(state: string): void {
 }
 
 /**
- * The Worker's settings, as an env file wrangler reads (`--env-file`): the contact form's
- * variables, the same names as the Node server's (README, "Contact form"). Values stay out of the
- * process list; on Cloudflare they are vars and secrets (README, "Deploy: Cloudflare").
+ * The Worker's settings, as an env file wrangler reads (`--env-file`): the same variables, by the
+ * same names, as the Node server's (README, "The contact form" and "Editing on the live site"). Values stay out of the
+ * process list; on Cloudflare they are vars and secrets (README, "Cloudflare: nothing to run").
  */
 async function writeSettings(state: string, settings: Record<string, string | undefined>): Promise<string> {
   const lines = Object.entries(settings)
@@ -65,9 +66,9 @@ function envFileValue(name: string, value: string): string {
   return `${quote}${value.replaceAll('$', '\\$')}${quote}`;
 }
 
-/** The contact settings set in `env` (for npm run preview:cloudflare: the same variables npm start reads). */
-export function contactSettingsFrom(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries([...contactSettingNames, 'HEALTH_TOKEN'].filter((name) => env[name] !== undefined).map((name) => [name, env[name]!]));
+/** The Worker's settings set in `env` (for npm run preview:cloudflare: the same variables npm start reads for the form, health and the editor). */
+export function workerSettingsFrom(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries([...contactSettingNames, 'HEALTH_TOKEN', ...editorSettingNames].filter((name) => env[name] !== undefined).map((name) => [name, env[name]!]));
 }
 
 export interface WorkerOptions {
@@ -103,6 +104,9 @@ export async function startWorker({ state, host = '127.0.0.1', port = 0, https =
       envFile,
       '--local-protocol',
       https ? 'https' : 'http',
+      // The Worker then sees the https:// address the visitor used, as on Cloudflare; without it,
+      // wrangler's local proxy hands it a plain-http one (and rewrites Origin to match).
+      ...(https ? ['--upstream-protocol', 'https'] : []),
       '--show-interactive-dev-session=false',
       '--live-reload=false',
     ],

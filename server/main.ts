@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { site } from '../src/site.config.ts';
 import { createContactService } from './contact/service.ts';
-import { createGitHubEditor, isEditorPath } from './editor/github-editor.ts';
+import { editorMethods, isEditorPath } from './editor/admin.ts';
+import { createGitHubEditor } from './editor/github-editor.ts';
 import { editorSettingsFrom } from './editor/settings.ts';
 import type { ContactEndpoint } from './contact/endpoint.ts';
 import { processContactRequest } from './contact/request.ts';
@@ -139,7 +140,7 @@ const server = createServer(requestTimeouts, (request, response) => {
   if (stopping) response.setHeader('Connection', 'close');
 
   const { pathname } = requestTarget(request.url);
-  const allowed = allowedMethods(pathname, (path) => (path === healthPath ? ['GET', 'HEAD'] : isEditorPath(path) ? ['GET', 'HEAD', 'POST'] : null));
+  const allowed = allowedMethods(pathname, (path) => (path === healthPath ? ['GET', 'HEAD'] : editorMethods(path)));
   if (!allowed.includes(request.method ?? '')) {
     request.resume();
     const { status, headers, body } = methodNotAllowed(allowed);

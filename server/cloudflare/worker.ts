@@ -1,15 +1,18 @@
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { securityHeaders, plainAnswerPolicy } from '../../src/lib/publishing/cdn-headers.ts';
 import { createHealthCheck, createHealthPacer, healthAnswer, mayReadHealthDetails, readHealthToken, tooManyHealthChecks } from '../health.ts';
+import { editorMethods, isEditorPath } from '../editor/admin.ts';
 import { allowedMethods, healthPath, methodNotAllowed } from '../routes.ts';
 import { cronDelivery, workerContact } from './contact.ts';
+import { answerEditor } from './editor.ts';
 import type { WorkerContext, WorkerEnv } from './runtime-types.ts';
 
 // The Worker (wrangler.jsonc, `main`). The pages are static assets, answered before the Worker
-// runs; it gets what runs on demand (`assets.run_worker_first`: /api/*), with the same rules as
-// the Node server: the methods each address answers, the health check, and every security header
-// on its answers (_headers applies to static assets only). Astro's handler answers the rest: the
-// contact endpoint, the same code as on Node. Its Cron Trigger mails what is due.
+// runs; it gets what runs on demand (`assets.run_worker_first`: /api/* and the browser editor's
+// /keystatic), with the same rules as the Node server: the methods each address answers, the
+// health check, the editor, and every security header on its answers (_headers applies to static
+// assets only). Astro's handler answers the rest: the contact endpoint, the same code as on Node.
+// Its Cron Trigger mails what is due.
 
 const healthPacer = createHealthPacer();
 let health: { env: WorkerEnv; report: ReturnType<typeof createHealthCheck>; token: string | null } | undefined;
@@ -76,9 +79,10 @@ async function answerHealth(request: Request, env: WorkerEnv): Promise<Response>
 /** The answer to a request that reaches the Worker (/api/*). */
 async function answer(request: Request, env: WorkerEnv, context: WorkerContext): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const allowed = allowedMethods(pathname, (path) => (path === healthPath ? ['GET', 'HEAD'] : null));
+  const allowed = allowedMethods(pathname, (path) => (path === healthPath ? ['GET', 'HEAD'] : editorMethods(path)));
   if (!allowed.includes(request.method)) return asResponse(methodNotAllowed(allowed));
   if (pathname === healthPath) return answerHealth(request, env);
+  if (isEditorPath(pathname)) return answerEditor(request, env);
   return withSecurityHeaders(await astro.fetch(request as never, env as never, context as never));
 }
 

@@ -1,6 +1,7 @@
 /**
- * Browser editing on the live site (GitHub mode) is configured by environment variables; without
- * them the Node server has no editor. Keystatic's own variable names, so its documentation applies.
+ * Browser editing on the live site (GitHub mode) is configured by environment variables (on
+ * Cloudflare, the Worker's secrets); without them there is no editor. Keystatic's own variable
+ * names, so its documentation applies.
  */
 export interface GitHubEditorSettings {
   /** owner/name of the repository the editor commits to. */
@@ -20,6 +21,11 @@ const variables = {
   secret: 'KEYSTATIC_SECRET',
 } as const;
 
+/** Every variable the editor reads, the optional app name among them. */
+export const editorSettingNames = [...Object.values(variables), 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG'];
+
+const setting = (env: Record<string, unknown>, name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
+
 export type EditorSettingsResult =
   | { kind: 'off' }
   | { kind: 'on'; settings: GitHubEditorSettings }
@@ -29,9 +35,9 @@ export type EditorSettingsResult =
  * Reads the editor's settings: off when none of its variables is set, on when all are set and
  * valid, and otherwise every problem in plain words, so the server refuses to start half-configured.
  */
-export function editorSettingsFrom(env: NodeJS.ProcessEnv): EditorSettingsResult {
-  const values = Object.fromEntries(Object.entries(variables).map(([key, name]) => [key, env[name]?.trim() ?? ''])) as Record<keyof typeof variables, string>;
-  const appSlug = env.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG?.trim() ?? '';
+export function editorSettingsFrom(env: Record<string, unknown>): EditorSettingsResult {
+  const values = Object.fromEntries(Object.entries(variables).map(([key, name]) => [key, setting(env, name)])) as Record<keyof typeof variables, string>;
+  const appSlug = setting(env, 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG');
   if (Object.values(values).every((value) => value === '')) return { kind: 'off' };
 
   const problems = Object.entries(variables)

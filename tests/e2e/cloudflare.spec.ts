@@ -175,6 +175,10 @@ test.describe('a Worker of the test’s own', () => {
     });
     expect(offSite.status, JSON.stringify(offSite)).toBeGreaterThanOrEqual(300);
     expect(new URL(offSite.location ?? '', worker.url).origin).toBe(worker.url);
+    // Without the editor's settings there is no editor: its addresses are unknown ones, as on Node.
+    const [noEditor, unknown] = await Promise.all([fetch(`${worker.url}/keystatic`), fetch(`${worker.url}/no-such-page`)]);
+    expect([noEditor.status, await noEditor.text()]).toEqual([404, await unknown.text()]);
+    expect((await fetch(`${worker.url}/api/keystatic/github/login`, { redirect: 'manual' })).status).toBe(404);
 
     // Without JavaScript, a wrong field gets the problem page with the policy _headers gives it, and nothing the visitor wrote.
     const marker = `marker${Date.now()}`;
