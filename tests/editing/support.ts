@@ -24,6 +24,28 @@ export function copyPath(path: string): string {
   return join(editProjectRoot, path);
 }
 
+/** The path in the project of an entry's file (`src/content/team/tom-nakamura.md`). */
+export function entryFile(folder: string, id: string): string {
+  const dir = join(editProjectRoot, 'src/content', folder);
+  const name = readdirSync(dir).find((file) => file.replace(/\.mdx?$/, '') === id);
+  if (!name) throw new Error(`No file for ${folder}/${id} in the copy.`);
+  return `src/content/${folder}/${name}`;
+}
+
+/**
+ * A file's text without one top-level front-matter key (or JSON property) and the lines its value
+ * runs on to: what must stay byte for byte the same when only that field was edited.
+ */
+export function withoutField(text: string, key: string): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`  "${key}":`));
+  if (start === -1) return text;
+  let end = start + 1;
+  // A YAML value folded over more lines goes on, indented, until the next key.
+  if (lines[start]!.startsWith(`${key}:`)) while (end < lines.length && /^\s+\S/.test(lines[end]!)) end++;
+  return [...lines.slice(0, start), ...lines.slice(end)].join('\n');
+}
+
 /** Opens an entry (or, with no id, a singleton) in the admin and waits until its form is ready. */
 export async function openInAdmin(page: Page, collection: string, id?: string): Promise<void> {
   const address = id === undefined ? `/keystatic/singleton/${collection}` : `/keystatic/collection/${collection}/item/${id}`;
