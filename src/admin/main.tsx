@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Keystatic } from '@keystatic/core/ui';
 import { editorConfig } from '../lib/editing/editor-config.tsx';
+import { confirmSaves } from '../lib/editing/save-confirmation.ts';
 
 // The browser editor as the Node server serves it (GitHub mode): every save is a commit to the
 // repository, and CI publishes it. The repository is read from the page, which the server fills in
@@ -15,6 +16,7 @@ const repository = metaContent('editor-repository');
 const [owner, name] = repository.split('/');
 if (!owner || !name) throw new Error(`The editor page names no repository ("${repository}"); the server sets it from PUBLIC_KEYSTATIC_GITHUB_REPO.`);
 const appSlug = metaContent('editor-app-slug');
+confirmSaves('github');
 
 createRoot(document.getElementById('admin')!).render(
   <StrictMode>

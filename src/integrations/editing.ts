@@ -1,3 +1,6 @@
+import { readdirSync, rmdirSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { HotPayload, Plugin } from 'vite';
 import keystatic from '@keystatic/astro';
@@ -39,6 +42,35 @@ function previewReloadsButNotTheAdmin(): Plugin {
   };
 }
 
+/**
+ * Removes the folders an entry's pictures leave behind when the entry is deleted. Keystatic keeps
+ * each picture in src/assets/<list>/<entry>/<field>/ and deletes the files with the entry, but not
+ * the folders; in GitHub mode git keeps no empty folder, so only local mode needs this. Each folder
+ * that a deletion leaves empty goes, up to the list's own folder, which stays.
+ */
+function emptyPictureFoldersRemoved(root: string): Plugin {
+  const assets = join(root, 'src/assets');
+  const isEntryFolder = (dir: string) => {
+    const inside = relative(assets, dir);
+    return inside !== '' && !inside.startsWith('..') && inside.split(sep).length >= 2;
+  };
+  return {
+    name: 'empty-picture-folders-removed',
+    configureServer(server) {
+      server.watcher.on('unlink', (file) => {
+        for (let dir = dirname(file); isEntryFolder(dir); dir = dirname(dir)) {
+          try {
+            if (readdirSync(dir).length > 0) return;
+            rmdirSync(dir);
+          } catch {
+            return; // Already gone, or filled again meanwhile: either way nothing to tidy.
+          }
+        }
+      });
+    },
+  };
+}
+
 /** Adds Keystatic's admin (/keystatic) and its API (/api/keystatic) under `npm run edit`. */
 export function browserEditing(): AstroIntegration {
   const admin = keystatic();
@@ -49,7 +81,13 @@ export function browserEditing(): AstroIntegration {
         if (!isEditingLocally(options.command, process.env)) return;
         options.logger.info('Browser editor at /keystatic: local mode, saving to this folder.');
         await admin.hooks['astro:config:setup']?.(options);
-        options.updateConfig({ vite: { plugins: [previewReloadsButNotTheAdmin()] } });
+        options.updateConfig({
+          vite: {
+            plugins: [previewReloadsButNotTheAdmin(), emptyPictureFoldersRemoved(fileURLToPath(options.config.root))],
+            // The editor's own code is compiled while the server starts, not on its first visit.
+            server: { warmup: { clientFiles: ['./keystatic.config.tsx', './src/lib/editing/*.{ts,tsx}', './src/lib/content/schemas.ts'] } },
+          },
+        });
         // The preview's pages reload themselves when content changes; the admin keeps its state.
         options.injectScript(
           'page',

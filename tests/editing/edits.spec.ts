@@ -1,16 +1,31 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { blockOtherOrigins, copyPath, entriesOf, openInAdmin, saveInAdmin, screenshotForDocs } from './support.ts';
+import { fileSchemas } from '../../src/lib/content/schemas.ts';
+import { schemaNodeOf } from '../../src/lib/editing/fields-from-schema.ts';
+import { blockOtherOrigins, copyPath, entriesOf, entryFile, openInAdmin, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
 
 // The three everyday edits of docs/EDITING.md, done in the browser editor (local mode) on a copy of
 // the project, then read back from the files it wrote and from the live preview's pages.
 
 test.beforeEach(({ context }, testInfo) => blockOtherOrigins(context, testInfo));
+// Rewriting this project's content into the editor's form (round-trip.spec.ts) needs the copy unedited.
+test.skip(process.env.UPDATE_CONTENT_FORM === '1', 'UPDATE_CONTENT_FORM=1: only the round trip runs');
 
 type Service = { title: string; subtitle: string };
 type TeamMember = { name: string; role: string; photo?: { src: string; alt: string } };
+
+test('the editor’s first list, on a fresh start of npm run edit, names every service (its time is printed)', async ({ page }, testInfo) => {
+  // The first test to open the admin: Vite has pre-bundled the editor's code, nothing more.
+  const services = entriesOf<Service>('services');
+  const started = performance.now();
+  await page.goto('/keystatic/collection/services');
+  for (const service of services) await expect(page.getByRole('row').filter({ hasText: service.data.title })).toBeVisible();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  testInfo.annotations.push({ type: 'first list', description: `${seconds} s` });
+  console.log(`The editor's first list (${services.length} services) showed ${seconds} s after opening it (docs/PERFORMANCE.md has the budget).`);
+});
 
 test('changing a service’s subtitle writes the file, and the page shows the new subtitle', async ({ page }, testInfo) => {
   const service = entriesOf<Service>('services')[0]!;
@@ -22,6 +37,8 @@ test('changing a service’s subtitle writes the file, and the page shows the ne
   await preview.goto(`/${service.id}/`);
   await expect(preview.locator('main')).toContainText(service.data.subtitle);
 
+  const file = copyPath(entryFile('services', service.id));
+  const original = readFileSync(file, 'utf8');
   await openInAdmin(page, 'services', service.id);
   let adminReloads = 0;
   page.on('load', () => adminReloads++);
@@ -31,6 +48,8 @@ test('changing a service’s subtitle writes the file, and the page shows the ne
 
   const saved = entriesOf<Service>('services').find((entry) => entry.id === service.id);
   expect(saved?.data).toMatchObject({ title: service.data.title, subtitle });
+  // The file changed where the subtitle is, and nowhere else.
+  expect(withoutField(readFileSync(file, 'utf8'), 'subtitle')).toBe(withoutField(original, 'subtitle'));
   await expect(preview.locator('main'), 'the preview reloads by itself').toContainText(subtitle);
   expect(adminReloads, 'the admin keeps its state: it is not reloaded under the editor').toBe(0);
 });
@@ -101,13 +120,50 @@ test('changing the company’s e-mail address in “Company details” changes i
   await expect(page.locator('footer').locator(`a[href="mailto:${email}"]`)).toBeVisible();
 });
 
-test('an existing entry’s address is shown but cannot be changed; a new one is made from its name', async ({ page }) => {
+test('an existing entry’s address is shown but cannot be changed; a new one is made from its name, and only a wrong field is flagged', async ({ page }) => {
   const service = entriesOf<Service>('services')[0]!;
   await openInAdmin(page, 'services', service.id);
-  await expect(page.getByText(`Address: /${service.id}/ (fixed`)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Address (file name)' })).toHaveCount(0);
+  await expect(page.getByText(`Web address: /${service.id}/ (fixed`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Web address' })).toHaveCount(0);
 
   await page.goto('/keystatic/collection/services/create');
+  // Create with nothing typed: the title is said to be needed; its address, made from it, is not flagged.
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Title is needed.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Web address' })).not.toHaveAttribute('aria-invalid', 'true');
+  const shortest = schemaNodeOf(fileSchemas().services).properties!.title!.minLength!;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('C'.repeat(shortest - 1));
+  await expect(page.getByText(`Title needs at least ${shortest} characters.`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cloud Migration');
-  await expect(page.getByRole('textbox', { name: 'Address (file name)' })).toHaveValue('cloud-migration');
+  await expect(page.getByRole('textbox', { name: 'Web address' })).toHaveValue('cloud-migration');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  // An address that is already taken is named as such.
+  await page.getByRole('textbox', { name: 'Web address' }).fill(service.id);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`Another entry already has the web address "${service.id}"`)).toBeVisible();
+});
+
+test('the editor’s words: no file path, and saving an existing entry is confirmed', async ({ page }) => {
+  const member = entriesOf<TeamMember>('team')[0]!;
+  await openInAdmin(page, 'team', member.id);
+  await expect(page.getByText(`Shown on the About page. Saved as "${member.id}"`)).toBeVisible();
+  const words = await page.locator('body').innerText();
+  expect(words).not.toMatch(/src\/|\.mdx?\b|\bslug\b/i);
+  await page.getByRole('textbox', { name: 'Role', exact: true }).fill(`${member.data.role}, part time`);
+  await saveInAdmin(page);
+  await expect(page.getByText('Saved. The preview shows it now')).toBeVisible();
+});
+
+test('deleting an entry removes its file and its pictures’ folders', async ({ page }) => {
+  const withPicture = entriesOf<{ logo: { src: string } }>('clients').at(-1)!;
+  const file = copyPath(entryFile('clients', withPicture.id));
+  const pictureFolder = resolve(dirname(file), dirname(withPicture.data.logo.src));
+  const entryFolder = dirname(pictureFolder);
+  expect(existsSync(pictureFolder), pictureFolder).toBe(true);
+  await openInAdmin(page, 'clients', withPicture.id);
+  await page.getByRole('button', { name: 'Delete entry…' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect.poll(() => existsSync(file)).toBe(false);
+  await expect.poll(() => existsSync(entryFolder), `${entryFolder} is removed`).toBe(false);
+  expect(existsSync(dirname(entryFolder)), 'the list’s own folder stays').toBe(true);
 });

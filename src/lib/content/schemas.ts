@@ -47,11 +47,25 @@ const point = z.object({
     .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
 });
 
+const altText = z.string().min(3).describe('What the picture shows, for people who cannot see it, in a short sentence').meta({ title: 'Alt text' });
+
+const pictureFile = <Image extends z.ZodType>(image: Image, folder: string) =>
+  image.describe('Choose a JPEG for a photo, or an SVG or PNG for a logo or drawing').meta({ title: 'Picture', editor: { kind: 'image', folder } satisfies EditorHint });
+
 /** A picture with the words a screen reader says instead of it; both are required. `image` is the schema of the file itself. */
 function picture<Image extends z.ZodType>(image: Image, folder: string) {
+  return z.object({ src: pictureFile(image, folder), alt: altText });
+}
+
+/**
+ * A picture whose page has words of its own to say when its alt text is left empty (`defaultAlt`).
+ * The browser editor cannot mark a field required inside a group that may be left empty, such as a
+ * team member's photo, so the build must not need it there.
+ */
+function pictureWithDefaultAlt<Image extends z.ZodType>(image: Image, folder: string, defaultAlt: string) {
   return z.object({
-    src: image.describe(`The picture file (kept in src/assets/${folder})`).meta({ title: 'Picture', editor: { kind: 'image', folder } satisfies EditorHint }),
-    alt: z.string().min(3).describe('What the picture shows, for people who cannot see it').meta({ title: 'Alt text' }),
+    src: pictureFile(image, folder),
+    alt: z.string().max(200).optional().describe(`${altText.description}. Left empty, it says "${defaultAlt}"`).meta({ title: 'Alt text' }),
   });
 }
 
@@ -244,7 +258,7 @@ export const productSchema = <Reference extends z.ZodType>({ variant }: { varian
       variants: z
         .array(entryOf(variant, 'productVariants'))
         .default([])
-        .describe('Versions of the product: file names in src/content/product-variants, such as "retail-pos"'),
+        .describe('Versions of the product, chosen from the Product variants list'),
       features: z
         .array(
           point.extend({
@@ -323,7 +337,7 @@ export const clientSchema = <Image extends z.ZodType, Reference extends z.ZodTyp
       logo: picture(image, 'clients').describe('The client’s logo, ideally an SVG wordmark'),
       industry: z.string().min(3).max(60).describe('What the client does, in a few words'),
       work: z.string().min(20).max(200).describe('One line on what we did for them'),
-      project: entryOf(project, 'projects').describe('The matching project: its file name in src/content/projects'),
+      project: entryOf(project, 'projects').describe('The project we did for this client, chosen from the Projects list'),
       order,
     })
     .strict();
@@ -333,7 +347,7 @@ export const teamMemberSchema = <Image extends z.ZodType>({ image }: { image: Im
     .object({
       name: z.string().min(2).max(60).describe('Full name'),
       role: z.string().min(2).max(80).describe('Role title'),
-      photo: picture(image, 'team').optional().describe('A square portrait; until one is added, the page shows a monogram of their initials'),
+      photo: pictureWithDefaultAlt(image, 'team', 'Portrait of <their name>').optional().describe('A square portrait; until one is added, the page shows a monogram of their initials'),
       order,
     })
     .strict();

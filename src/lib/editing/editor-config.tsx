@@ -18,10 +18,31 @@ type Body = { label: string; description?: string } | 'none';
 const pageBody = { label: 'Page text' } as const;
 
 /**
+ * How an entry is reached: a page of its own at an address made from its name, or a part of other
+ * pages that other entries point to by that name. Said to the editor under the name field.
+ */
+type Reach = { page: (slug: string) => string } | { shownOn: string };
+
+function addressWords(reach: Reach) {
+  if ('page' in reach) {
+    return {
+      addressLabel: 'Web address',
+      addressHelp: 'Made from the name as you type; you may change it before you create the entry. It cannot be changed later, so links to it keep working.',
+      describeAddress: (slug: string) => `Web address: ${reach.page(slug)} (fixed, so that links to it keep working)`,
+    };
+  }
+  return {
+    addressLabel: 'Saved as',
+    addressHelp: 'Made from the name as you type: the name other entries use to point to this one. It cannot be changed later.',
+    describeAddress: (slug: string) => `Shown on ${reach.shownOn}. Saved as "${slug}" (fixed, so that other entries keep finding it).`,
+  };
+}
+
+/**
  * One collection of Markdown files in src/content/<folder>/: its fields from its schema, its name
  * field (`nameKey`) also making the file name of a new entry, and a body only where pages show one.
  */
-function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, addressOf: (slug: string, folder: string) => string) {
+function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, reach: Reach) {
   const schema: z.ZodType = schemas[name];
   const folder = collectionFolders[name];
   const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
@@ -37,7 +58,7 @@ function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>
     columns: [nameKey as never],
     entryLayout: body === 'none' ? 'form' : 'content',
     schema: {
-      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, addressOf: (slug) => addressOf(slug, folder) }),
+      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, ...addressWords(reach) }),
       ...rest,
       body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : fields.markdoc({ ...body, extension: 'md', options: markdownOptions }),
     },
@@ -57,15 +78,14 @@ function fixedPageText(label: string, file: string, kind: Parameters<typeof fixe
   });
 }
 
-const atRoot = (slug: string) => `/${slug}/`;
-const inFolder = (slug: string, folder: string) => `file src/content/${folder}/${slug}.md`;
+const atRoot = { page: (slug: string) => `/${slug}/` };
 
 const schemas = fileSchemas();
 
 const collections = {
   services: contentCollection('Services', 'services', 'title', pageBody, atRoot),
   products: contentCollection('Products', 'products', 'name', pageBody, atRoot),
-  productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', inFolder),
+  productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', { shownOn: 'the page of each product that lists it' }),
   projects: contentCollection(
     'Projects',
     'projects',
@@ -74,11 +94,11 @@ const collections = {
       label: 'Case study',
       description: 'The challenge, what we built and the results, under those three headings. With text here the project gets its own page; left empty, it shows as a card only.',
     },
-    caseStudyPath,
+    { page: caseStudyPath },
   ),
-  clients: contentCollection('Clients', 'clients', 'name', 'none', inFolder),
-  team: contentCollection('Team', 'team', 'name', 'none', inFolder),
-  values: contentCollection('Values', 'values', 'title', 'none', inFolder),
+  clients: contentCollection('Clients', 'clients', 'name', 'none', { shownOn: 'the Clients page and the home page' }),
+  team: contentCollection('Team', 'team', 'name', 'none', { shownOn: 'the About page' }),
+  values: contentCollection('Values', 'values', 'title', 'none', { shownOn: 'the About page' }),
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {

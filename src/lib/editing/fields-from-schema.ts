@@ -77,9 +77,6 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
 
   switch (node.type) {
     case 'string':
-      if (node.pattern && !isRequired && (node.minLength ?? 0) > 0) {
-        throw new Error(`"${path.join('.')}" is optional with both a minimum length and a pattern; the browser editor cannot check both: add it in src/lib/editing/fields-from-schema.ts.`);
-      }
       if (node.format === 'uri') return fields.url({ label, description, validation: { isRequired } });
       return fields.text({ label, description, multiline: hint?.kind === 'multiline', validation: { ...textRules(label, node, isRequired), ...patternRule(label, node) } });
     case 'integer':
@@ -124,14 +121,23 @@ function arrayField(node: SchemaNode, label: string, path: string[]): ComponentS
   });
 }
 
-/** Text limits in Keystatic's terms. An optional field may stay empty even when it has a minimum length. */
+/**
+ * Text limits in Keystatic's terms, said in an editor's words. Keystatic says "must be at least N
+ * characters long" even of an empty field; a needed field should say that it is needed (Keystatic's
+ * "must not be empty" for a minimum of one), so a longer minimum becomes a rule of its own. An
+ * optional field may stay empty even when it has a minimum length.
+ */
 function textRules(label: string, node: SchemaNode, isRequired: boolean) {
   const min = node.minLength ?? 0;
-  const max = node.maxLength ?? Infinity;
-  if (isRequired || min === 0) return { length: { min: isRequired ? Math.max(min, 1) : 0, max } };
+  const length = { min: isRequired ? 1 : 0, max: node.maxLength ?? Infinity };
+  if (min <= 1) return { length };
+  if (node.pattern) throw new Error(`"${label}" has both a minimum length and a pattern; the browser editor cannot check both: add it in src/lib/editing/fields-from-schema.ts.`);
+  const atLeast = `[\\s\\S]{${min},}`;
   return {
-    length: { max },
-    pattern: { regex: new RegExp(`^(?:|[\\s\\S]{${min},})$`), message: `${label} must be empty or at least ${min} characters long` },
+    length,
+    pattern: isRequired
+      ? { regex: new RegExp(`^${atLeast}$`), message: `${label} needs at least ${min} characters.` }
+      : { regex: new RegExp(`^(?:|${atLeast})$`), message: `${label} needs at least ${min} characters, or none.` },
   };
 }
 
