@@ -23,7 +23,7 @@ async function brokenCopy(path: string, change: (text: string) => string): Promi
 describe('a content mistake stops the build with a message an editor can act on', () => {
   it('a missing field, a wrong type and an unknown field', { timeout: 120_000 }, async () => {
     const copy = await brokenCopy('src/content/services/Cyber.md', (text) =>
-      text.replace(/^summary:.*\n/m, '').replace(/^order: 1$/m, 'order: first').replace(/^icon:/m, 'colour: blue\nicon:'),
+      text.replace(/^summary:.*\n(?: {2}.*\n)*/m, '').replace(/^order: 1$/m, 'order: first').replace(/^icon:/m, 'colour: blue\nicon:'),
     );
     const { code, output } = runAstro(copy, 'sync');
     expect(code).not.toBe(0);
