@@ -6,13 +6,15 @@ import { appleTouchIconSize, manifestIconPath, manifestIconSizes, securityTxt, s
 import { faviconIco, homeScreenIconPng } from '../lib/publishing/site-icons.ts';
 import { semanticColoursIn } from '../lib/site/design-tokens.ts';
 import type { SiteConfig } from '../lib/site/config.ts';
+import { sampleDetailsWarning } from '../lib/site/sample-details.ts';
 
-type SiteFacts = Pick<SiteConfig, 'url' | 'companyName' | 'brand' | 'description' | 'email'>;
+type SiteFacts = Pick<SiteConfig, 'url' | 'companyName' | 'brand' | 'description' | 'email' | 'phone' | 'social'>;
 
 /**
  * After each build, writes the files that browsers, phones and researchers ask for by name
  * (src/lib/publishing/site-files.ts): the icons from public/favicon.svg, the web app manifest in
- * the design tokens' colours, and security.txt with a fresh Expires.
+ * the design tokens' colours, and security.txt with a fresh Expires. It also names, as a warning,
+ * every company detail still holding a sample value (src/lib/site/sample-details.ts).
  */
 export function siteFiles(site: SiteFacts): AstroIntegration {
   let markFile: URL;
@@ -49,6 +51,8 @@ export function siteFiles(site: SiteFacts): AstroIntegration {
           await writeFile(file, content);
         }
         logger.info(`${files.map(([path]) => path).join(', ')} written`);
+        const samples = sampleDetailsWarning(site);
+        if (samples) logger.warn(samples);
       },
     },
   };

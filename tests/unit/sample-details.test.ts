@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/site.config.ts';
+import { sampleDetailsIn, sampleDetailsWarning } from '../../src/lib/site/sample-details.ts';
+
+const own = {
+  url: 'https://www.impactit.com.au',
+  email: 'hello@impactit.com.au',
+  phone: { display: '(02) 9876 5432', dial: '+61298765432' },
+  social: [
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/impact-it', icon: 'linkedin' },
+    { network: 'Facebook', href: 'https://www.facebook.com/impactit', icon: 'facebook' },
+  ],
+};
+
+describe('sample company details', () => {
+  it('the warning lists every sample value the site carries today under where to change them, or is absent', () => {
+    const found = sampleDetailsIn(site);
+    const warning = sampleDetailsWarning(site);
+    if (found.length > 0) {
+      expect(warning).toContain('"Company details"');
+      for (const line of found) expect(warning).toContain(line);
+    } else expect(warning).toBeNull();
+  });
+
+  it('finds example.com addresses, links and the phone range set aside for fiction, and nothing in real details', () => {
+    expect(sampleDetailsIn(own)).toEqual([]);
+    expect(sampleDetailsWarning(own)).toBeNull();
+    const samples = sampleDetailsIn({
+      ...own,
+      url: 'https://www.example.com',
+      email: 'support@example.com',
+      phone: { display: '(02) 5550 4821', dial: '+61255504821' },
+      social: [own.social[0]!, { network: 'Facebook', href: 'https://www.example.com/social/facebook', icon: 'facebook' }],
+    });
+    expect(samples).toEqual([
+      'Website address "https://www.example.com" is a sample address.',
+      'E-mail "support@example.com" is a sample address: messages to it reach nobody.',
+      'Phone "(02) 5550 4821" is in the range set aside for fiction: calls reach nobody.',
+      'The Facebook link "https://www.example.com/social/facebook" is a sample address.',
+    ]);
+    // A number that only looks alike, and a domain that only contains the word, are real.
+    expect(sampleDetailsIn({ ...own, phone: { display: '(02) 5551 4821', dial: '+61255514821' }, email: 'me@myexample.com' })).toEqual([]);
+  });
+});
