@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { homePage } from '../../src/lib/pages/fixed-pages.ts';
-import { content } from '../support/site-content.ts';
+import { caseStudyRoute } from '../../src/lib/content/routes.ts';
+import { content, projects, services } from '../support/site-content.ts';
 import { viewports } from './support.ts';
 
 const homeServices = homePage(content).services;
@@ -17,11 +18,48 @@ for (const [name, viewport, columns] of expectedColumns) {
     await page.goto('/');
     const cards = page.locator('section[aria-labelledby="what-we-do"] .card');
     await expect(cards).toHaveCount(homeServices.length);
-    const lefts = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().left)));
-    expect(new Set(lefts).size).toBe(Math.min(columns, homeServices.length));
+    // The first row holds as many cards as there are columns (a last row that is not full is centred: see below).
+    const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0]).length).toBe(Math.min(columns, homeServices.length));
     // Every card in a row has the same width, and the grid never overflows the page.
     const widths = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().width)));
     expect(new Set(widths).size).toBe(1);
+  });
+}
+
+/** The pages with card grids, from the content: home, the listings, and every service page (each with its own count of examples). */
+const cardGridPages = ['/', '/OurServices/', '/OurProducts/', '/OurProjects/', ...services.map((service) => `/${service.id}/`)];
+
+for (const width of [390, 800, 1280]) {
+  test(`every card grid is full but for its last row, which is centred, at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let grids = 0;
+    for (const path of cardGridPages) {
+      await page.goto(path);
+      const layouts = await page.locator('.card-grid').evaluateAll((all) =>
+        all.map((grid) => {
+          const box = grid.getBoundingClientRect();
+          const rows = new Map<number, DOMRect[]>();
+          for (const item of grid.children) {
+            const rect = item.getBoundingClientRect();
+            rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+          }
+          const lines = [...rows.values()];
+          const last = lines.at(-1)!;
+          return {
+            perRow: lines.map((line) => line.length),
+            lastRowOffCentre: Math.abs(last[0]!.left - box.left - (box.right - last.at(-1)!.right)),
+          };
+        }),
+      );
+      for (const [index, layout] of layouts.entries()) {
+        const widest = Math.max(...layout.perRow);
+        expect(layout.perRow.slice(0, -1).every((count) => count === widest), `${path} grid ${index + 1}: ${layout.perRow.join(', ')}`).toBe(true);
+        expect(layout.lastRowOffCentre, `${path} grid ${index + 1}: rows of ${layout.perRow.join(', ')}`).toBeLessThanOrEqual(2);
+      }
+      grids += layouts.length;
+    }
+    expect(grids).toBeGreaterThanOrEqual(cardGridPages.length);
   });
 }
 
@@ -45,7 +83,9 @@ for (const width of [320, 390]) {
       all.map((group) => {
         const { left, right, top } = group.getBoundingClientRect();
         const links = [...group.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
-        return { left: Math.round(left), right, top: Math.round(top), linksInside: links.every((link) => link.left >= left - 1 && link.right <= right + 1) };
+        // The space between one link and the next, so that a name wrapped onto two lines never touches the next.
+        const gaps = links.slice(1).map((link, index) => link.top - links[index]!.bottom);
+        return { left: Math.round(left), right, top: Math.round(top), linksInside: links.every((link) => link.left >= left - 1 && link.right <= right + 1), closestGap: Math.min(...gaps) };
       }),
     );
     expect(boxes.length).toBeGreaterThan(1);
@@ -55,9 +95,41 @@ for (const width of [320, 390]) {
     for (const box of boxes) {
       expect(box.right).toBeLessThanOrEqual(width);
       expect(box.linksInside).toBe(true);
+      expect(box.closestGap).toBeGreaterThanOrEqual(4);
     }
   });
 }
+
+test('on a phone: the contact form is one tap from the first screen, a breadcrumb never starts a line with its separator, and client logos stand two to a row', async ({ page }) => {
+  const phone = { width: 320, height: 700 };
+  await page.setViewportSize({ width: viewports.phone.width, height: viewports.phone.height });
+  await page.goto('/Contact/');
+  const formTitle = page.locator('#contact-form-title');
+  const toForm = page.locator('main a[href="#contact-form-title"]');
+  const button = await toForm.boundingBox();
+  expect(button!.y + button!.height, 'the link to the form is on the first screen').toBeLessThanOrEqual(viewports.phone.height);
+  await expect(toForm).toHaveText(await formTitle.innerText());
+  await toForm.click();
+  await expect(formTitle).toBeInViewport();
+  await expect(page.getByRole('textbox').first()).toBeInViewport();
+
+  // The longest trail of the site: a case study's, with the longest title, on the narrowest phone.
+  const longest = projects.filter((project) => caseStudyRoute(project)).sort((a, b) => b.data.title.length - a.data.title.length)[0]!;
+  await page.setViewportSize(phone);
+  await page.goto(caseStudyRoute(longest)!);
+  const lines = await page.locator('.breadcrumb li').evaluateAll((items) => {
+    const firstLeft = items[0]!.getBoundingClientRect().left;
+    return items.map((item) => ({ startsLine: Math.abs(item.getBoundingClientRect().left - firstLeft) < 1, before: getComputedStyle(item, '::before').content }));
+  });
+  expect(lines.filter((line) => line.startsLine).length, 'the trail wraps at this width').toBeGreaterThan(1);
+  expect(lines.filter((line) => line.startsLine && line.before.includes('/'))).toEqual([]);
+
+  await page.goto('/');
+  const logos = page.locator('.client-logos li');
+  await expect(logos).toHaveCount(homePage(content).clients.length);
+  const rows = await logos.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(rows).size, "two logos to a row").toBe(Math.ceil(rows.length / 2));
+});
 
 test('links and buttons are at least 44px tall, so they are easy to tap', async ({ page }) => {
   await page.setViewportSize(viewports.phone);
