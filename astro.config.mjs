@@ -70,6 +70,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Inline every page's CSS: no render-blocking stylesheet request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
+  scopedStyleStrategy: 'class',
   integrations: [
     hydrateOnIntent(),
     wildcardRedirects(),

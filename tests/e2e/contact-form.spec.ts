@@ -8,6 +8,10 @@ import { storedWithSubject as storedInStore } from '../support/contact-store.ts'
 import { validMessage } from '../support/fixtures.ts';
 import { schemes } from '../support/design-tokens.ts';
 import { fillContactForm, viewports } from './support.ts';
+import { routeOf } from '../../src/lib/content/routes.ts';
+import { contactPage } from '../../src/lib/pages/fixed-pages.ts';
+import { productPage } from '../../src/lib/pages/products.ts';
+import { content, products } from '../support/site-content.ts';
 
 /** The stored message with this subject, if the server has it. */
 function storedWithSubject(subject: string) {
@@ -165,3 +169,24 @@ for (const colorScheme of schemes) {
     await context.close();
   });
 }
+
+test.describe('a product’s demo request', () => {
+  const product = products[0]!;
+  const { demoRequest, hero } = productPage(content, product);
+  const formTitle = contactPage(content).sections.form.title;
+
+  for (const javaScript of [true, false]) {
+    test(`opens the contact form about that product, ${javaScript ? 'its subject filled in, with JavaScript' : 'as the plain contact page, without JavaScript'}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript, viewport: viewports.phone });
+      const page = await context.newPage();
+      await page.goto(routeOf(product));
+      await page.getByRole('link', { name: demoRequest.label }).click();
+      await expect(page).toHaveURL(new URL(demoRequest.href, baseURL).href);
+      await expect(page.getByRole('heading', { name: formTitle })).toBeInViewport();
+      const subject = page.getByRole('textbox', { name: contactFieldLabels.subject });
+      if (javaScript) await expect(subject).toHaveValue(`A demo of ${hero.title}`);
+      else await expect(subject).toHaveValue('');
+      await context.close();
+    });
+  }
+});

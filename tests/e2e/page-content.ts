@@ -154,7 +154,7 @@ const checks: Partial<Record<PageData['kind'], (page: Page, data: never) => Prom
   async product(page, data: ProductPage) {
     const { product, words, features, audiences, variants } = data;
     await expect(page.getByRole('heading', { level: 2, name: words.overview.title })).toBeVisible();
-    await expect(page.locator('.feature h2')).toHaveText(features.map((feature) => feature.title));
+    await expect(page.locator('.features .card__title')).toHaveText(features.map((feature) => feature.title));
     await expect(page.locator('.state-flow li')).toHaveText(features.flatMap((feature) => feature.steps));
     await expect(page.locator('section[aria-labelledby="variants"] h3')).toHaveText(variants.map((variant) => variant.data.name));
     const audienceSections = page.locator('.audience');

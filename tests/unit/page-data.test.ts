@@ -85,7 +85,7 @@ describe('page kinds', () => {
       const page = productPage(content, product);
       expect(page.hero.title).toBe(brandedName(site, product.data.name));
       expect(page.variants.map((variant) => variant.id)).toEqual(content.productVariants.filter((variant) => product.data.variants.some((reference) => reference.id === variant.id)).map((variant) => variant.id));
-      const ids = [...page.features, ...page.audiences].map((item) => item.headingId);
+      const ids = page.audiences.map((audience) => audience.headingId);
       expect(new Set([...ids, 'overview', 'variants', 'audiences', 'roles']).size).toBe(ids.length + 4);
     }
   });

@@ -11,6 +11,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../lib/contact/schema.ts';
+import { subjectParameter } from '../../lib/contact/addresses.ts';
 import { countInWords } from '../../lib/content/placeholders.ts';
 import './contact-form.scss';
 
@@ -41,6 +42,10 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
   useEffect(() => {
     setEnhanced(true);
     setStartedAt(String(Date.now()));
+    // A link such as a product's "Book a demo" names the subject in the address: filled in, unless the visitor has typed one.
+    const subject = new URLSearchParams(location.search).get(subjectParameter)?.trim().slice(0, contactLimits.subject);
+    const field = formRef.current?.querySelector<HTMLInputElement>('[name="subject"]');
+    if (subject && field && field.value === '') field.value = subject;
   }, []);
 
   // The status line stands between the last field and the Send button, so it points up, and names

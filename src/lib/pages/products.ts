@@ -1,3 +1,4 @@
+import { contactAbout } from '../contact/addresses.ts';
 import { routeOf } from '../content/routes.ts';
 import { softwareApplicationJsonLd } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
@@ -11,9 +12,11 @@ export interface ProductPage extends PageData {
   /** The headings every product page shares, with this product's name in them. */
   words: ReturnType<typeof sharedSections<'products'>>;
   variants: Entry<ProductVariantData>[];
-  /** Each feature and audience with the id of its heading; none repeats a section's id or another's. */
-  features: (Product['data']['features'][number] & { headingId: string })[];
+  /** The features, as cards in a list; each audience with the id of its heading, which repeats no section's id or another's. */
+  features: Product['data']['features'];
   audiences: (Product['data']['audiences'][number] & { headingId: string })[];
+  /** "Book a demo": the contact form, its subject filled in with this product (src/lib/contact/addresses.ts). */
+  demoRequest: { label: string; href: string };
 }
 
 export function productPage(content: SiteContent, product: Product): ProductPage {
@@ -36,7 +39,8 @@ export function productPage(content: SiteContent, product: Product): ProductPage
     words: sharedSections(content, 'products', title),
     // In the variants' own order, as every list of them is.
     variants: content.productVariants.filter((variant) => variants.includes(variant)),
-    features: features.map((feature) => ({ ...feature, headingId: ids.next(feature.title) })),
+    features,
     audiences: audiences.map((audience) => ({ ...audience, headingId: ids.next(audience.title) })),
+    demoRequest: { label: 'Book a demo', href: contactAbout(`A demo of ${title}`) },
   };
 }
