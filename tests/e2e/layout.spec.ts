@@ -176,3 +176,29 @@ test.describe('the 404 page', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 });
+
+test('in the dark scheme the client logos are drawn light on a dark tile, and the closing band and footer show where they begin', async ({ browser, baseURL }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ baseURL, colorScheme, viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto('/');
+    const look = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        logo: style('.client-logos img').filter,
+        tile: style('.client-logos li').backgroundColor,
+        edges: [style('footer.site-footer').borderTopColor, style('.section:has(> .container > .cta)').borderTopColor],
+      };
+    });
+    if (colorScheme === 'dark') {
+      expect(look.logo, 'drawn light').toContain('invert');
+      const [red, green, blue] = look.tile.match(/\d+/g)!.map(Number);
+      expect((0.2126 * red! + 0.7152 * green! + 0.0722 * blue!) / 255, `a dark tile, not a light sticker (${look.tile})`).toBeLessThan(0.3);
+      expect(look.edges.every((colour) => colour !== 'rgba(0, 0, 0, 0)'), JSON.stringify(look.edges)).toBe(true);
+    } else {
+      expect(look.logo).toBe('none');
+      expect(look.edges).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+    }
+    await context.close();
+  }
+});
