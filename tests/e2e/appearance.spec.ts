@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appearanceChoices, appearanceStorageKey } from '../../src/lib/site/appearance.ts';
 import { asComputedColour, schemes, semanticColours, type Scheme } from '../support/design-tokens.ts';
-import { mainNavigation, pageOfKind, viewports } from './support.ts';
+import { mainNavigation, pageOfKind, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Dark mode: the site follows the device's setting with no JavaScript, and a choice made in the
 // menu (System, Light, Dark) is remembered and applied before the first paint.
@@ -11,21 +11,6 @@ const surface = semanticColours().get('color-surface')!;
 const background = (scheme: Scheme) => asComputedColour(surface[scheme]);
 const label = (value: (typeof appearanceChoices)[number]['value']) => appearanceChoices.find((choice) => choice.value === value)!.label;
 
-/**
- * Records, on every page the context opens, the page's background as soon as its <body> exists.
- * The browser cannot paint the page before then, and the scripts in <head> have all run by then:
- * a choice applied any later (on DOMContentLoaded, on load) shows here as the wrong colour.
- */
-async function recordFirstPaintBackground(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (!document.body) return;
-      observer.disconnect();
-      (window as unknown as { firstPaintBackground: string }).firstPaintBackground = getComputedStyle(document.body).backgroundColor;
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-}
 const firstPaintBackground = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { firstPaintBackground?: string }).firstPaintBackground).then((handle) => handle.jsonValue());
 

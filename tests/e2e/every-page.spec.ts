@@ -9,7 +9,7 @@ import { asComputedColour, semanticColours, type Scheme } from '../support/desig
 import { pageHeadersInFile } from '../support/headers-file.ts';
 import { clientDir } from '../support/site-content.ts';
 import { checkFooter, checkPageContent } from './page-content.ts';
-import { framePages, mainNavigation, pages, viewports } from './support.ts';
+import { bandEdgeAndLogos, cardGridProblems, framePages, mainNavigation, pages, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Every page, loaded once in each colour scheme, with every check that concerns a page made on that
 // one load: the light scheme with JavaScript on a laptop (what the page says, its head and JSON-LD,
@@ -30,18 +30,6 @@ async function accessibilityViolations(builder: AxeBuilder) {
   const results = await builder.withTags(wcagTags).analyze();
   expect(results.passes.length).toBeGreaterThan(5);
   return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
-
-/** Records the page's background as soon as its <body> exists: a scheme applied any later would show here. */
-async function recordFirstPaintBackground(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (!document.body) return;
-      observer.disconnect();
-      (window as unknown as { firstPaintBackground: string }).firstPaintBackground = getComputedStyle(document.body).backgroundColor;
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
 }
 
 /** Loads every picture (also those below the fold) and returns those that did not load. */
@@ -156,6 +144,11 @@ for (const { path, status, data } of everyPage) {
     expect(emptyLinks).toEqual([]);
     expect(await picturesNotLoaded(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.desktop.width);
+    expect(await cardGridProblems(page)).toEqual([]);
+    // In the light, no hairline above the navy bands, and logos as drawn.
+    const light = await bandEdgeAndLogos(page);
+    expect(light.bandEdges.every((edge) => edge === 'rgba(0, 0, 0, 0)'), light.bandEdges.join()).toBe(true);
+    expect(light.logoFilter ?? 'none').toBe('none');
 
     expect(await accessibilityViolations(new AxeBuilder({ page }))).toEqual([]);
     // The menu's script runs under the page's policy too. (The open menu is the same on every page:
@@ -216,6 +209,16 @@ for (const { path, status, data } of everyPage) {
     expect(hidden).toEqual([]);
     expect(await picturesNotLoaded(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    expect(await cardGridProblems(page)).toEqual([]);
+    // In the dark, a hairline shows where each navy band begins, and client logos are drawn light on a dark tile.
+    const dark = await bandEdgeAndLogos(page);
+    expect(dark.bandEdges.length).toBeGreaterThan(0);
+    expect(dark.bandEdges.filter((edge) => edge === 'rgba(0, 0, 0, 0)'), dark.bandEdges.join()).toEqual([]);
+    if (dark.logoTile !== null) {
+      expect(dark.logoFilter).toContain('invert');
+      const [red, green, blue] = dark.logoTile.match(/\d+/g)!.map(Number);
+      expect((0.2126 * red! + 0.7152 * green! + 0.0722 * blue!) / 255, `a dark tile, not a light sticker (${dark.logoTile})`).toBeLessThan(0.3);
+    }
     await devtools.send('Emulation.setScriptExecutionDisabled', { value: false });
     expect(await accessibilityViolations(new AxeBuilder({ page }))).toEqual([]);
     await context.close();

@@ -90,3 +90,59 @@ export async function sendFormInBrowser(browser: Browser, origin: string, { java
     await context.close();
   }
 }
+
+/**
+ * Records, on every page the context opens, the page's background as soon as its <body> exists.
+ * The browser cannot paint the page before then, and the scripts in <head> have all run by then:
+ * a scheme applied any later (on DOMContentLoaded, on load) shows here as the wrong colour.
+ */
+export async function recordFirstPaintBackground(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as unknown as { firstPaintBackground: string }).firstPaintBackground = getComputedStyle(document.body).backgroundColor;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Every card grid on the page that leaves a hole: a row before the last that is not full, or a
+ * last row that is not centred. Empty when every grid looks finished at this width.
+ */
+export function cardGridProblems(page: Page): Promise<string[]> {
+  return page.locator('.card-grid').evaluateAll((grids) =>
+    grids.flatMap((grid, index) => {
+      const box = grid.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of grid.children) {
+        const rect = item.getBoundingClientRect();
+        rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      const lines = [...rows.values()];
+      if (lines.length === 0) return [];
+      const perRow = lines.map((line) => line.length);
+      const last = lines.at(-1)!;
+      const offCentre = Math.abs(last[0]!.left - box.left - (box.right - last.at(-1)!.right));
+      const full = perRow.slice(0, -1).every((count) => count === Math.max(...perRow));
+      return full && offCentre <= 2 ? [] : [`grid ${index + 1}: rows of ${perRow.join(', ')}, last row ${Math.round(offCentre)} px off centre`];
+    }),
+  );
+}
+
+/**
+ * How the dark scheme shows where a navy band begins, and whether client logos are drawn light:
+ * the top edges of the closing band and the footer, and the logos' filter and tile (null on a page without logos).
+ */
+export function bandEdgeAndLogos(page: Page): Promise<{ bandEdges: string[]; logoFilter: string | null; logoTile: string | null }> {
+  return page.evaluate(() => {
+    const logo = document.querySelector('.client-logos img');
+    const bands = [...document.querySelectorAll('footer.site-footer, .section:has(> .container > .cta)')];
+    return {
+      bandEdges: bands.map((band) => getComputedStyle(band).borderTopColor),
+      logoFilter: logo ? getComputedStyle(logo).filter : null,
+      logoTile: logo ? getComputedStyle(logo.closest('li')!).backgroundColor : null,
+    };
+  });
+}
