@@ -128,6 +128,17 @@ describe('page kinds', () => {
     expect(home.hero.title).toBe(pageText(content, 'home').title);
   });
 
+  it('the home page never counts services it does not show: a link names them all when some are left out', () => {
+    const home = homePage(content);
+    const { whatWeDo } = home.sections;
+    // The words above the cards carry no count of services, which the cards below could contradict.
+    expect(`${whatWeDo.title} ${whatWeDo.intro ?? ''}`).not.toMatch(new RegExp(`\\b(${contentFacts(content).serviceCount}|${content.services.length})\\b`, 'i'));
+    if (home.services.length < content.services.length) expect(home.allServices?.label).toContain(String(contentFacts(content).serviceCount));
+    else expect(home.allServices).toBeNull();
+    const allShown = homePage({ ...content, services: content.services.map((service) => ({ ...service, data: { ...service.data, onHome: true } })) });
+    expect(allShown.allServices).toBeNull();
+  });
+
   it('counts in words stay true to the content', () => {
     expect(contentFacts(content).serviceCount).toBe(['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][content.services.length] ?? String(content.services.length));
   });

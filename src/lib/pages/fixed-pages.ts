@@ -1,3 +1,4 @@
+import { countInWords } from '../content/placeholders.ts';
 import { caseStudyRoute, projectsRoute, routeOf } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageFile, pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
@@ -21,11 +22,15 @@ export function homePage<Image>(content: SiteContent<Image>) {
   if (!pos) throw new Error('The home page needs the point-of-sale product: src/content/products/IPOS.mdx is missing.');
   const posVariants = pos.data.variants.map((reference) => resolve(content.productVariants, reference));
   const posName = brandedName(site, pos.data.name);
+  const featured = content.services.filter((service) => service.data.onHome);
   return {
     ...pageFrame(content, { kind: 'home', source: pageFile(content, 'home'), path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
     sections: home.sections,
     pos: { name: posName, href: routeOf(pos), summary: pos.data.summary },
-    services: content.services.filter((service) => service.data.onHome).map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
+    services: featured.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
+    // The home page shows the services marked "on the home page"; the words under them name how many
+    // there are in all, so a count never disagrees with the cards above it.
+    allServices: featured.length < content.services.length ? { label: `See all ${countInWords(content.services.length)} services`, href: '/OurServices/' } : null,
     posVariants: content.productVariants
       .filter((variant) => posVariants.includes(variant))
       .map((variant) => ({ title: variant.data.name, href: routeOf(pos), icon: variant.data.icon, text: variant.data.summary }) satisfies CardData),
