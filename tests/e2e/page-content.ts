@@ -52,13 +52,16 @@ const checks: Partial<Record<PageData['kind'], (page: Page, data: never) => Prom
     await expect(whatWeDo.locator('.card h3')).toHaveText(data.services.map((card) => card.title));
     expect(await hrefsIn(page, 'section[aria-labelledby="what-we-do"] .card')).toEqual(data.services.map((card) => card.href!));
     await expect(page.locator('section[aria-labelledby="about-us"]').getByRole('link', { name: /learn more/i })).toHaveAttribute('href', '/AboutUs/');
-    // The teaser photo is optimised: modern formats, a srcset and fixed dimensions.
-    const picture = page.locator('section[aria-labelledby="about-us"] picture');
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /400w.*1280w/);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /400w.*1280w/);
-    await expect(picture.locator('img')).toHaveAttribute('width', /\d+/);
-    await expect(picture.locator('img')).toHaveAttribute('height', /\d+/);
-    await expect(picture.locator('img')).toHaveAttribute('alt', sections.aboutTeaser.pictureAlt);
+    // The teaser's picture is a drawing of who we work with, sized so it never shifts the page.
+    const picture = page.locator('section[aria-labelledby="about-us"] img');
+    await expect(picture).toHaveAttribute('src', /\.svg$/);
+    await expect(picture).toHaveAttribute('width', /\d+/);
+    await expect(picture).toHaveAttribute('height', /\d+/);
+    await expect(picture).toHaveAttribute('alt', sections.aboutTeaser.pictureAlt);
+    // A link under the services shown names how many there are in all, when some are left out.
+    const allServices = whatWeDo.locator('.all-services a');
+    if (data.allServices) await expect(allServices).toHaveText(data.allServices.label);
+    else await expect(allServices).toHaveCount(0);
     const products = page.locator('section[aria-labelledby="products"]');
     await expect(products.locator('.card h3')).toHaveText(data.posVariants.map((card) => card.title));
     expect(await hrefsIn(page, 'section[aria-labelledby="products"] .card')).toEqual(data.posVariants.map(() => pos.href));
@@ -156,11 +159,29 @@ const checks: Partial<Record<PageData['kind'], (page: Page, data: never) => Prom
     await expect(page.getByRole('heading', { level: 2, name: words.overview.title })).toBeVisible();
     await expect(page.locator('.features .card__title')).toHaveText(features.map((feature) => feature.title));
     await expect(page.locator('.state-flow li')).toHaveText(features.flatMap((feature) => feature.steps));
+    // Each feature and each side of the product with its own picture of the screen, said in words;
+    // a feature without one yet shows its icon instead.
+    const cards = page.locator('.features .card');
+    for (const [index, feature] of features.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('img')).toHaveAttribute('alt', feature.picture?.alt ?? /^$/);
+      await expect(card.locator('.card__icon')).toHaveCount(feature.picture ? 0 : 1);
+    }
     await expect(page.locator('section[aria-labelledby="variants"] h3')).toHaveText(variants.map((variant) => variant.data.name));
-    const audienceSections = page.locator('.audience');
-    await expect(audienceSections.locator('h3')).toHaveText(audiences.map((audience) => audience.title));
-    for (const [index, audience] of audiences.entries()) await expect(audienceSections.nth(index).locator('dt')).toHaveText(audience.features.map((feature) => feature.title));
-    await expect(page.locator('section[aria-labelledby="roles"] h3')).toHaveText(product.data.roles.map((role) => role.title));
+    const sides = page.locator('section[aria-labelledby="audiences"] .card-grid > li');
+    await expect(sides.locator('h3')).toHaveText(audiences.map((audience) => audience.title));
+    for (const [index, audience] of audiences.entries()) {
+      await expect(sides.nth(index).locator('dt')).toHaveText(audience.features.map((feature) => feature.title));
+      if (audience.picture) await expect(sides.nth(index).locator('img')).toHaveAttribute('alt', audience.picture.alt);
+    }
+    const pictures = await page.locator('main img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
+    expect(new Set(pictures).size, 'no picture shown twice').toBe(pictures.length);
+    // The roles, each with an icon of its own.
+    const roles = page.locator('section[aria-labelledby="roles"] .card');
+    await expect(roles.locator('h3')).toHaveText(product.data.roles.map((role) => role.title));
+    const roleIcons = await roles.locator('.card__icon svg').evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
+    expect(roleIcons).toHaveLength(product.data.roles.length);
+    expect(new Set(roleIcons).size).toBe(roleIcons.length);
   },
 
   async 'case-study'(page, data: CaseStudyPage) {

@@ -123,6 +123,14 @@ export function cardGridProblems(page: Page): Promise<string[]> {
       const lines = [...rows.values()];
       if (lines.length === 0) return [];
       const perRow = lines.map((line) => line.length);
+      // A row to swipe through on a phone: every card in it, the next one peeking in, snapping
+      // into place, and reachable from the keyboard.
+      if (getComputedStyle(grid).gridAutoFlow.startsWith('column')) {
+        const [, second] = lines[0]!;
+        const swipes = lines.length === 1 && getComputedStyle(grid).scrollSnapType.startsWith('x') && (grid as HTMLElement).tabIndex === 0;
+        const peeks = !second || (second.left < box.right && grid.scrollWidth > grid.clientWidth);
+        return swipes && peeks ? [] : [`grid ${index + 1}: a swiped row of ${perRow.join(', ')} that ${swipes ? 'shows no next card' : 'does not snap or take the keyboard'}`];
+      }
       const last = lines.at(-1)!;
       const offCentre = Math.abs(last[0]!.left - box.left - (box.right - last.at(-1)!.right));
       const full = perRow.slice(0, -1).every((count) => count === Math.max(...perRow));
@@ -132,17 +140,19 @@ export function cardGridProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * How the dark scheme shows where a navy band begins, and whether client logos are drawn light:
- * the top edges of the closing band and the footer, and the logos' filter and tile (null on a page without logos).
+ * How the dark scheme shows where a navy band begins, and how client logos are drawn: the top edges
+ * of the closing band and the footer, and each logo's file, filter and tile.
  */
-export function bandEdgeAndLogos(page: Page): Promise<{ bandEdges: string[]; logoFilter: string | null; logoTile: string | null }> {
+export function bandEdgeAndLogos(page: Page): Promise<{ bandEdges: string[]; logos: { src: string; filter: string; tile: string }[] }> {
   return page.evaluate(() => {
-    const logo = document.querySelector('.client-logos img');
     const bands = [...document.querySelectorAll('footer.site-footer, .section:has(> .container > .cta)')];
     return {
       bandEdges: bands.map((band) => getComputedStyle(band).borderTopColor),
-      logoFilter: logo ? getComputedStyle(logo).filter : null,
-      logoTile: logo ? getComputedStyle(logo.closest('li')!).backgroundColor : null,
+      logos: [...document.querySelectorAll<HTMLImageElement>('img.client-logo')].map((logo) => ({
+        src: logo.getAttribute('src')!,
+        filter: getComputedStyle(logo).filter,
+        tile: getComputedStyle(logo.parentElement!).backgroundColor,
+      })),
     };
   });
 }

@@ -31,7 +31,7 @@ const picturePath = z.string();
 const schemas = {
   pages: pageSchema(),
   services: serviceSchema(),
-  products: productSchema({ variant: reference('productVariants') }),
+  products: productSchema({ image: picturePath, variant: reference('productVariants') }),
   productVariants: productVariantSchema(),
   projects: projectSchema({ image: picturePath, service: reference('services') }),
   clients: clientSchema({ image: picturePath, project: reference('projects') }),

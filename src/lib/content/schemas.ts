@@ -246,7 +246,13 @@ export const productVariantSchema = () =>
     })
     .strict();
 
-export const productSchema = <Reference extends z.ZodType>({ variant }: { variant: Reference }) =>
+/** A picture of a product's screen, on a feature's card or above a side of the product. */
+const screenPicture = <Image extends z.ZodType>(image: Image) =>
+  pictureWithDefaultAlt(image, 'products', 'A screen of <the feature>')
+    .optional()
+    .describe('A screenshot or drawing of this on screen, 16:10 (for example 1280 × 800); until one is added, the card shows its icon');
+
+export const productSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, variant }: { image: Image; variant: Reference }) =>
   z
     .object({
       name: z.string().min(2).max(40).describe('The product name after the brand: "LMS" becomes "Impact LMS"'),
@@ -264,6 +270,7 @@ export const productSchema = <Reference extends z.ZodType>({ variant }: { varian
           point.extend({
             icon: iconName,
             steps: z.array(z.string().min(2).max(40)).default([]).describe('Optional stages shown in order, e.g. order states; leave empty for none'),
+            picture: screenPicture(image),
           }),
         )
         .default([])
@@ -274,11 +281,15 @@ export const productSchema = <Reference extends z.ZodType>({ variant }: { varian
             title: z.string().min(2).max(60).describe('Who this side is for, e.g. "For administrators"'),
             intro: z.string().min(20).max(300).describe('One sentence on what this side is for'),
             features: z.array(point).min(1).describe('What they can do'),
+            picture: screenPicture(image),
           }),
         )
         .default([])
         .describe('What each kind of user gets, e.g. the admin side and the employee side'),
-      roles: z.array(point).default([]).describe('The people who use it day to day, e.g. cashier, kitchen staff'),
+      roles: z
+        .array(point.extend({ icon: iconName }))
+        .default([])
+        .describe('The people who use it day to day, e.g. cashier, kitchen staff, each with an icon of their own'),
     })
     .strict();
 
@@ -376,7 +387,7 @@ export function fileSchemas() {
   return {
     pages: pageSchema(),
     services: serviceSchema(),
-    products: productSchema({ variant: text }),
+    products: productSchema({ image: text, variant: text }),
     productVariants: productVariantSchema(),
     projects: projectSchema({ image: text, service: text }),
     clients: clientSchema({ image: text, project: text }),

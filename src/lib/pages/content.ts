@@ -43,7 +43,7 @@ export interface Entry<Data> {
 type Ref = z.ZodType<EntryReference>;
 export type PageData = z.output<ReturnType<typeof pageSchema>>;
 export type ServiceData = z.output<ReturnType<typeof serviceSchema>>;
-export type ProductData = z.output<ReturnType<typeof productSchema<Ref>>>;
+export type ProductData<Image> = z.output<ReturnType<typeof productSchema<z.ZodType<Image>, Ref>>>;
 export type ProductVariantData = z.output<ReturnType<typeof productVariantSchema>>;
 export type ProjectData<Image> = z.output<ReturnType<typeof projectSchema<z.ZodType<Image>, Ref>>>;
 export type ClientData<Image> = z.output<ReturnType<typeof clientSchema<z.ZodType<Image>, Ref>>>;
@@ -57,7 +57,7 @@ export type ValueData = z.output<ReturnType<typeof valueSchema>>;
 export interface SiteContent<Image = unknown> {
   pages: Entry<PageData>[];
   services: Entry<ServiceData>[];
-  products: Entry<ProductData>[];
+  products: Entry<ProductData<Image>>[];
   productVariants: Entry<ProductVariantData>[];
   projects: Entry<ProjectData<Image>>[];
   clients: Entry<ClientData<Image>>[];
@@ -71,7 +71,7 @@ export interface SiteContent<Image = unknown> {
 
 export type Project<Image = unknown> = Entry<ProjectData<Image>>;
 export type Service = Entry<ServiceData>;
-export type Product = Entry<ProductData>;
+export type Product<Image = unknown> = Entry<ProductData<Image>>;
 export type Client<Image = unknown> = Entry<ClientData<Image>>;
 
 /** The collections, keyed as SiteContent keys them. */

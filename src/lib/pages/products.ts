@@ -7,20 +7,29 @@ import { fileOf, resolve, sharedSections, type Entry, type Product, type Product
 import { pageFrame, type PageData } from './frame.ts';
 
 /** A product's page: the overview (its file's text), its versions, features, the sides of the business it serves, and the roles. */
-export interface ProductPage extends PageData {
-  product: Product;
+export interface ProductPage<Image = unknown> extends PageData {
+  product: Product<Image>;
   /** The headings every product page shares, with this product's name in them. */
   words: ReturnType<typeof sharedSections<'products'>>;
   variants: Entry<ProductVariantData>[];
   /** The features, as cards in a list; each audience with the id of its heading, which repeats no section's id or another's. */
-  features: Product['data']['features'];
-  audiences: (Product['data']['audiences'][number] & { headingId: string })[];
+  features: WithScreen<Product<Image>['data']['features'][number], Image>[];
+  audiences: (WithScreen<Product<Image>['data']['audiences'][number], Image> & { headingId: string })[];
+  roles: Product<Image>['data']['roles'];
   /** "Book a demo": the contact form, its subject filled in with this product (src/lib/contact/addresses.ts). */
   demoRequest: { label: string; href: string };
 }
 
-export function productPage(content: SiteContent, product: Product): ProductPage {
-  const { name, subtitle, summary, description, features, audiences } = product.data;
+/** A feature or a side of a product, its picture's alt text said for it when an editor left it empty. */
+type WithScreen<Item extends { picture?: unknown }, Image> = Omit<Item, 'picture'> & { picture?: { src: Image; alt: string } };
+
+function withScreen<Item extends { title: string; picture?: { src: Image; alt?: string } }, Image>(item: Item): WithScreen<Item, Image> {
+  const { picture, ...rest } = item;
+  return { ...rest, ...(picture && { picture: { src: picture.src, alt: picture.alt || `${item.title}, on screen` } }) };
+}
+
+export function productPage<Image>(content: SiteContent<Image>, product: Product<Image>): ProductPage<Image> {
+  const { name, subtitle, summary, description, features, audiences, roles } = product.data;
   const title = brandedName(content.site, name);
   const pageDescription = description ?? summary;
   const ids = headingIds(['overview', 'variants', 'audiences', 'roles']);
@@ -39,8 +48,9 @@ export function productPage(content: SiteContent, product: Product): ProductPage
     words: sharedSections(content, 'products', title),
     // In the variants' own order, as every list of them is.
     variants: content.productVariants.filter((variant) => variants.includes(variant)),
-    features,
-    audiences: audiences.map((audience) => ({ ...audience, headingId: ids.next(audience.title) })),
+    features: features.map((feature) => withScreen<typeof feature, Image>(feature)),
+    roles,
+    audiences: audiences.map((audience) => ({ ...withScreen<typeof audience, Image>(audience), headingId: ids.next(audience.title) })),
     demoRequest: { label: 'Book a demo', href: contactAbout(`A demo of ${title}`) },
   };
 }
