@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { appleTouchIconSize, manifestIconPath, manifestIconSizes, securityTxt, siteFilePaths, webManifest } from '../lib/publishing/site-files.ts';
 import { faviconIco, homeScreenIconPng } from '../lib/publishing/site-icons.ts';
-import { semanticColoursIn } from '../lib/site/design-tokens.ts';
+import { brandColours, semanticColoursIn } from '../lib/site/design-tokens.ts';
 import type { SiteConfig } from '../lib/site/config.ts';
 import { sampleDetailsWarning } from '../lib/site/sample-details.ts';
 
@@ -28,20 +28,14 @@ export function siteFiles(site: SiteFacts): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const mark = await readFile(markFile, 'utf8');
-        const colours = semanticColoursIn(await readFile(tokensFile, 'utf8'));
-        const colour = (token: string) => {
-          const found = colours.get(token);
-          if (!found) throw new Error(`src/styles/tokens.scss has no --${token}: the web app manifest takes its colours from it.`);
-          return found.light;
-        };
-        const brandColour = colour('color-surface-brand');
+        const { brand: brandColour, surface } = brandColours(semanticColoursIn(await readFile(tokensFile, 'utf8')));
         const files: [path: string, content: string | Buffer][] = [
           [siteFilePaths.favicon, await faviconIco(mark)],
           [siteFilePaths.appleTouchIcon, await homeScreenIconPng(mark, appleTouchIconSize, brandColour)],
           ...(await Promise.all(manifestIconSizes.map(async (size) => [manifestIconPath(size), await homeScreenIconPng(mark, size, brandColour)] as [string, Buffer]))),
           [
             siteFilePaths.manifest,
-            webManifest({ name: site.companyName, shortName: site.brand, description: site.description, themeColour: brandColour, backgroundColour: colour('color-surface') }),
+            webManifest({ name: site.companyName, shortName: site.brand, description: site.description, themeColour: brandColour, backgroundColour: surface }),
           ],
           [siteFilePaths.securityTxt, securityTxt({ contactEmail: site.email, siteUrl: site.url })],
         ];

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { siteFilePaths } from '../../src/lib/publishing/site-files.ts';
 import { socialImagePath } from '../../src/lib/publishing/social-image.ts';
 import type { PageData } from '../../src/lib/pages/frame.ts';
+import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
 import { pageHeadersInFile } from '../support/headers-file.ts';
 import { clientDir } from '../support/site-content.ts';
@@ -65,6 +66,7 @@ function readHead(page: Page) {
       icon: attribute('link[rel="icon"]', 'href'),
       appleTouchIcon: attribute('link[rel="apple-touch-icon"]', 'href'),
       manifest: attribute('link[rel="manifest"]', 'href'),
+      themeColour: attribute('meta[name="theme-color"]', 'content'),
       jsonLd: texts('script[type="application/ld+json"]').flatMap((text) => JSON.parse(text) as unknown[]),
       headings: texts('h1'),
       subtitle: texts('.hero__subtitle'),
@@ -93,6 +95,7 @@ async function checkHead(page: Page, data: PageData): Promise<void> {
     icon: siteFilePaths.svgIcon,
     appleTouchIcon: siteFilePaths.appleTouchIcon,
     manifest: siteFilePaths.manifest,
+    themeColour: brandColours(semanticColours()).brand,
     jsonLd: JSON.parse(JSON.stringify(head.jsonLd)),
     headings: [hero.title],
     subtitle: [hero.subtitle],

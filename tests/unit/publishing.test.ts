@@ -16,6 +16,8 @@ import {
 } from '../../src/lib/publishing/cdn-headers.ts';
 import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
 import sharp from 'sharp';
+import { brandColours } from '../../src/lib/site/design-tokens.ts';
+import { semanticColours } from '../support/design-tokens.ts';
 import {
   blendWordsOver,
   headingOf,
@@ -54,10 +56,14 @@ describe('social images', () => {
   });
 
   it('escape the text they draw', () => {
-    const background = socialImageBackground('Co & Co');
+    const background = socialImageBackground('Co & Co', brandColours(semanticColours()));
     const words = socialImageWords({ title: 'A <b> & "c"', subtitle: 'x' });
     expect(words).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
     expect(background).toContain('Co &#38; Co');
+    // The mark and the sky in the tokens' colours, with no colour of their own.
+    const colours = brandColours(semanticColours());
+    for (const colour of [colours.brand, colours.action, colours.brandDeep]) expect(background).toContain(colour);
+    expect(background.match(/#[0-9a-f]{6}/gi)!.filter((hex) => !Object.values(colours).includes(hex.toLowerCase()))).toEqual([]);
     expect(background).toMatch(/^<svg[^>]+width="1200" height="630"/);
     expect(words).toMatch(new RegExp(`^<svg[^>]+width="1200" height="${socialImageWordsBand.height}" viewBox="0 ${socialImageWordsBand.top} 1200 ${socialImageWordsBand.height}"`));
   });

@@ -1,6 +1,7 @@
 // The 1200×630 picture that link previews (LinkedIn, Slack, iMessage…) show for each page, drawn at
 // build time from the page's own heading; astro.config.mjs renders it with sharp.
 
+import type { BrandColours } from '../site/design-tokens.ts';
 import { escapeHtml } from './escape-html.ts';
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
@@ -65,21 +66,22 @@ const svgOpening = `<svg xmlns="http://www.w3.org/2000/svg" width="${socialImage
  * This one is what every page shares: the sky, the company's name and mark. The build draws it
  * once, and each page's words (socialImageWords) over it.
  */
-export function socialImageBackground(companyName: string): string {
+export function socialImageBackground(companyName: string, colours: BrandColours): string {
   const { width, height } = socialImageSize;
+  const { brand, brandDeep, glow, action, onBrand } = colours;
   return `${svgOpening}
   <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06172e"/><stop offset="0.6" stop-color="#0b2545"/><stop offset="1" stop-color="#123561"/></linearGradient>
-    <radialGradient id="glow" cx="0.85" cy="0.2" r="0.5"><stop offset="0" stop-color="#2a5fa6" stop-opacity="0.6"/><stop offset="1" stop-color="#2a5fa6" stop-opacity="0"/></radialGradient>
-    <pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#e4ecf7" stroke-opacity="0.07"/></pattern>
+    <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brandDeep}"/><stop offset="1" stop-color="${brand}"/></linearGradient>
+    <radialGradient id="glow" cx="0.85" cy="0.2" r="0.5"><stop offset="0" stop-color="${glow}" stop-opacity="0.6"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
+    <pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="${onBrand}" stroke-opacity="0.07"/></pattern>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#sky)"/>
   <rect width="${width}" height="${height}" fill="url(#grid)"/>
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
-  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="#f7b23b"/>
-  <g font-family="${font}" fill="#ffffff" transform="translate(80 ${height - 110})">
-    <rect width="52" height="52" rx="13" fill="#f7b23b"/>
-    <path d="M16 38V15m10 23V22m10 16V26" stroke="#0b2545" stroke-width="5" stroke-linecap="round"/>
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${action}"/>
+  <g font-family="${font}" fill="${onBrand}" transform="translate(80 ${height - 110})">
+    <rect width="52" height="52" rx="13" fill="${action}"/>
+    <path d="M16 38V15m10 23V22m10 16V26" stroke="${brand}" stroke-width="5" stroke-linecap="round"/>
     <text x="72" y="36" font-size="30" font-weight="700">${escapeHtml(companyName)}</text>
   </g>
 </svg>`;

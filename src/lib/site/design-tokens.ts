@@ -30,3 +30,30 @@ export function semanticColoursIn(source: string): Map<string, SchemeColours> {
   return tokens;
 }
 
+
+/**
+ * The brand's colours where CSS cannot reach them (the theme-color meta tag, the social image, the
+ * web app manifest), taken from the tokens: each is a token's light value. A token that is missing
+ * stops the build, naming it.
+ */
+export function brandColours(tokens: Map<string, SchemeColours>) {
+  const light = (token: string) => {
+    const found = tokens.get(token);
+    if (!found) throw new Error(`src/styles/tokens.scss has no --${token}, which the brand's colours outside CSS are taken from.`);
+    return found.light;
+  };
+  return {
+    /** The navy of the header, the footer and the bands. */
+    brand: light('color-surface-brand'),
+    /** A shade deeper, where the navy fades. */
+    brandDeep: light('color-surface-brand-deep'),
+    /** The blue that lights the navy. */
+    glow: light('color-icon'),
+    /** The amber of the mark and of actions. */
+    action: light('color-action'),
+    onBrand: light('color-text-on-brand'),
+    /** The page's own background. */
+    surface: light('color-surface'),
+  };
+}
+export type BrandColours = ReturnType<typeof brandColours>;
