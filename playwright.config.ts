@@ -88,7 +88,8 @@ export default defineConfig({
       command: 'npm run serve',
       cwd: projectRoot,
       url: `${editorBaseURL}/`,
-      env: { PORT: String(port + 1), HOST: '127.0.0.1', CONTACT_DB: join(projectRoot, 'data/e2e/editor-server-contact.sqlite'), ...editorSettings },
+      // The tests stand in for the HTTPS proxy in front of it, so their X-Forwarded-* headers count.
+      env: { PORT: String(port + 1), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', CONTACT_DB: join(projectRoot, 'data/e2e/editor-server-contact.sqlite'), ...editorSettings },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'pipe',

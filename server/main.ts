@@ -98,7 +98,7 @@ const handleSite = createStaticSiteHandler(root, (request, response, next) =>
  * with no login, is never served here; it exists only under `npm run edit`.
  */
 function handleEditorPath(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  if (handleEditor) return handleEditor(request, response);
+  if (handleEditor) return handleEditor(request, response, publicOrigin(request.socket.remoteAddress, request.headers, trustedProxies));
   if (request.method === 'GET' || request.method === 'HEAD') return handleSite(request, response);
   request.resume();
   response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

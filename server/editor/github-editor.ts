@@ -16,17 +16,6 @@ function assetFile(adminRoot: string, path: string): string | null {
   }
 }
 
-/**
- * The address the visitor used, for the OAuth callback that Keystatic sends to GitHub. Behind a
- * proxy that is the forwarded scheme and the Host header (see createEditorApi for why believing
- * them is safe here).
- */
-function publicOrigin(request: IncomingMessage): string {
-  const forwardedProto = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
-  const scheme = forwardedProto === 'https' ? 'https' : 'http';
-  return `${scheme}://${request.headers.host ?? 'localhost'}`;
-}
-
 /** A Fetch API answer written to Node's response, its cookies each in a header of their own. */
 async function writeResponse(response: ServerResponse, answer: Response): Promise<void> {
   const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers);
@@ -48,7 +37,8 @@ export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSett
   const copiesOf = compressedCopiesIn(adminRoot);
   const api = createEditorApi(settings);
 
-  return async function handleEditorRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /** `origin` is the address the visitor's browser used, as server/main.ts works it out (only a trusted proxy's X-Forwarded-* count). */
+  return async function handleEditorRequest(request: IncomingMessage, response: ServerResponse, origin: string | null): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
 
@@ -60,7 +50,7 @@ export function createGitHubEditor(adminRoot: string, settings: GitHubEditorSett
         if (typeof value === 'string') headers.set(name, value);
         else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
       }
-      const origin = publicOrigin(request);
+      if (!origin) return writeResponse(response, adminText(400, 'Bad request: the request names no usable host.'));
       await writeResponse(response, await api(new Request(`${origin}${url.pathname}${url.search}`, { method, headers }), origin));
       return;
     }
