@@ -7,24 +7,29 @@ import { faviconIco, homeScreenIconPng } from '../lib/publishing/site-icons.ts';
 import { brandColours, semanticColoursIn } from '../lib/site/design-tokens.ts';
 import type { SiteConfig } from '../lib/site/config.ts';
 import { sampleDetailsWarning } from '../lib/site/sample-details.ts';
+import { readSiteConfig, readSiteContent } from '../lib/content/files.ts';
+import { picturesOf, repeatedPictures } from '../lib/content/repeated-pictures.ts';
 
 type SiteFacts = Pick<SiteConfig, 'url' | 'companyName' | 'brand' | 'description' | 'email' | 'phone' | 'social'>;
 
 /**
  * After each build, writes the files that browsers, phones and researchers ask for by name
  * (src/lib/publishing/site-files.ts): the icons from public/favicon.svg, the web app manifest in
- * the design tokens' colours, and security.txt with a fresh Expires. It also names, as a warning,
- * every company detail still holding a sample value (src/lib/site/sample-details.ts).
+ * the design tokens' colours, and security.txt with a fresh Expires. It also names, as warnings,
+ * every company detail still holding a sample value (src/lib/site/sample-details.ts) and every
+ * picture shown twice (src/lib/content/repeated-pictures.ts).
  */
 export function siteFiles(site: SiteFacts): AstroIntegration {
   let markFile: URL;
   let tokensFile: URL;
+  let root: string;
   return {
     name: 'site-files',
     hooks: {
       'astro:config:done': ({ config }) => {
         markFile = new URL(`.${siteFilePaths.svgIcon}`, config.publicDir);
         tokensFile = new URL('src/styles/tokens.scss', config.root);
+        root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const mark = await readFile(markFile, 'utf8');
@@ -47,6 +52,9 @@ export function siteFiles(site: SiteFacts): AstroIntegration {
         logger.info(`${files.map(([path]) => path).join(', ')} written`);
         const samples = sampleDetailsWarning(site);
         if (samples) logger.warn(samples);
+        const { content } = readSiteContent(root, { site: readSiteConfig(root) });
+        const repeated = repeatedPictures(picturesOf(content, root), root);
+        if (repeated.length > 0) logger.warn(['Some pictures look cloned:', ...repeated.map((problem) => `- ${problem}`)].join('\n'));
       },
     },
   };
