@@ -56,8 +56,14 @@ export async function measureClickToPaint(siteUrl: string, paths: string[], exec
         const page = await context.newPage();
         await page.goto('/');
         if (pointFirst) {
+          const link = page.locator(`main a[href="${path}"]`).first();
+          // Chromium ignored a hover that came right after the scroll bringing the link into view,
+          // while the page still loaded what the scroll revealed (the closing invitation's link,
+          // below the home page's pictures), and then fetched nothing ahead. So the page settles first.
+          await link.scrollIntoViewIfNeeded();
+          await page.waitForLoadState('networkidle');
           const fetchedAhead = context.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === path);
-          await page.locator(`main a[href="${path}"]`).first().hover();
+          await link.hover();
           await fetchedAhead;
         }
         const { ms, delivery } = await clickAndTimePaint(page, path);
