@@ -248,7 +248,7 @@ export const productVariantSchema = () =>
 
 /** A picture of a product's screen, on a feature's card or above a side of the product. */
 const screenPicture = <Image extends z.ZodType>(image: Image) =>
-  pictureWithDefaultAlt(image, 'products', 'A screen of <the feature>')
+  pictureWithDefaultAlt(image, 'products', '<the feature>, on screen')
     .optional()
     .describe('A screenshot or drawing of this on screen, 16:10 (for example 1280 × 800); until one is added, the card shows its icon');
 

@@ -1,7 +1,7 @@
 import { lucideIcon } from '../content/icons.ts';
 import type { SchemeColours } from '../site/design-tokens.ts';
 
-// A small vocabulary for the product pages' screen drawings (scripts/draw-product-screens.ts):
+// A small vocabulary for the site's own drawings (scripts/draw-pictures.ts), the product screens among them:
 // devices, panels, lines of text and charts, in the site's semantic colours. A drawing is an <img>,
 // which cannot read the page's custom properties, so each file carries the colours it uses, light
 // and dark; an SVG image follows the color-scheme of the page that shows it, the reader's choice
