@@ -14,6 +14,7 @@ import { requestTimeouts } from '../../server/request-limits.ts';
 import { storedWithSubject } from '../support/contact-store.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { projectRoot, services } from '../support/site-content.ts';
+import { editorSettings } from '../../playwright.config.ts';
 import { sendFormInBrowser } from './support.ts';
 
 // The shipped deploy/Caddyfile, run by Debian's Caddy as in production: over HTTPS (Caddy's own
@@ -107,6 +108,8 @@ test.beforeAll(async () => {
     CONTACT_MIN_FILL_SECONDS: '0',
     CONTACT_DB: database,
     HEALTH_TOKEN: healthToken,
+    // The browser editor too, as an operator who edits on the live site runs it.
+    ...editorSettings,
   });
   proxyPort = await freePort();
   proxyOrigin = `https://127.0.0.1:${proxyPort}`;
@@ -227,6 +230,17 @@ test('methods the site does not serve get 405 with Allow, and never reach the si
     }
   }
   expect(node.output()).not.toMatch(/^\s+at /m);
+});
+
+test('the editor’s GitHub login returns to the HTTPS address the visitor used, and a forged one from past the proxy is ignored', async () => {
+  const callback = (answer: Answer) => new URL(answer.headers.location!).searchParams.get('redirect_uri');
+  const throughProxy = await send('proxy', '127.0.0.10', { path: '/api/keystatic/github/login' });
+  expect(throughProxy.status).toBe(307);
+  expect(callback(throughProxy)).toBe(`${proxyOrigin}/api/keystatic/github/oauth/callback`);
+  // Straight to Node from an address that is not the proxy: its X-Forwarded-* are its own words.
+  const host = new URL(node.url).host;
+  const forged = await send('node', '127.0.0.10', { path: '/api/keystatic/github/login', headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' } });
+  expect(callback(forged)).toBe(`http://${host}/api/keystatic/github/oauth/callback`);
 });
 
 test('a directory address typed to lead off the site leads to the page on this site', async () => {
