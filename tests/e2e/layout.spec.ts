@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { homePage } from '../../src/lib/pages/fixed-pages.ts';
+import { contactFormAnchor } from '../../src/lib/contact/addresses.ts';
 import { caseStudyRoute } from '../../src/lib/content/routes.ts';
 import { content, projects, services } from '../support/site-content.ts';
 import { cardGridProblems, viewports } from './support.ts';
@@ -82,8 +83,8 @@ test('on a phone: the contact form is one tap from the first screen, a breadcrum
   const phone = { width: 320, height: 700 };
   await page.setViewportSize({ width: viewports.phone.width, height: viewports.phone.height });
   await page.goto('/Contact/');
-  const formTitle = page.locator('#contact-form-title');
-  const toForm = page.locator('main a[href="#contact-form-title"]');
+  const formTitle = page.locator(`#${contactFormAnchor}`);
+  const toForm = page.locator(`main a[href="#${contactFormAnchor}"]`);
   const button = await toForm.boundingBox();
   expect(button!.y + button!.height, 'the link to the form is on the first screen').toBeLessThanOrEqual(viewports.phone.height);
   await expect(toForm).toHaveText(await formTitle.innerText());
@@ -95,12 +96,18 @@ test('on a phone: the contact form is one tap from the first screen, a breadcrum
   const longest = projects.filter((project) => caseStudyRoute(project)).sort((a, b) => b.data.title.length - a.data.title.length)[0]!;
   await page.setViewportSize(phone);
   await page.goto(caseStudyRoute(longest)!);
-  const lines = await page.locator('.breadcrumb li').evaluateAll((items) => {
+  const crumbs = await page.locator('.breadcrumb li').evaluateAll((items) => {
     const firstLeft = items[0]!.getBoundingClientRect().left;
-    return items.map((item) => ({ startsLine: Math.abs(item.getBoundingClientRect().left - firstLeft) < 1, before: getComputedStyle(item, '::before').content }));
+    return items.map((item) => ({
+      startsLine: Math.abs(item.getBoundingClientRect().left - firstLeft) < 1,
+      before: getComputedStyle(item, '::before').content,
+      after: getComputedStyle(item, '::after').content,
+    }));
   });
-  expect(lines.filter((line) => line.startsLine).length, 'the trail wraps at this width').toBeGreaterThan(1);
-  expect(lines.filter((line) => line.startsLine && line.before.includes('/'))).toEqual([]);
+  expect(crumbs.filter((crumb) => crumb.startsLine).length, 'the trail wraps at this width').toBeGreaterThan(1);
+  // Every separator ends the crumb before it, inside that crumb's box, and none opens a crumb.
+  expect(crumbs.map((crumb) => crumb.after.includes('/'))).toEqual(crumbs.map((_, index) => index < crumbs.length - 1));
+  expect(crumbs.filter((crumb) => crumb.before.includes('/'))).toEqual([]);
 
   await page.goto('/');
   const logos = page.locator('.client-logos li');
