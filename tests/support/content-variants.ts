@@ -56,7 +56,7 @@ order: ${200 + index}
 
 /**
  * The variants, in one copy so that one build serves them all: one more service (with a page of
- * projects), team member, client and project (a card only), one value fewer, everyday punctuation
+ * projects), team member, client (with an uploaded logo that has no dark version) and project (a card only), one value fewer, everyday punctuation
  * in a page's text, and enough projects for the Projects page to run over three pages and web
  * development's projects over two.
  */
@@ -78,7 +78,7 @@ order: 7
     'src/content/clients/riverside-dental.md': `---
 name: Riverside Dental
 logo:
-  src: ../../assets/clients/northside-physio/logo/src.svg
+  src: ../../assets/clients/riverside-dental/logo/src.svg
   alt: Riverside Dental
 industry: Dental practice
 work: A patient booking portal with SMS reminders for two clinics.
@@ -86,6 +86,9 @@ project: riverside-dental
 order: 6
 ---
 `,
+    // A logo as an editor would upload it: dark, with no dark version of its own.
+    'src/assets/clients/riverside-dental/logo/src.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="64" viewBox="0 0 200 64"><circle cx="24" cy="32" r="14" fill="#17202e"/><text x="48" y="39" font-family="sans-serif" font-size="18" font-weight="700" fill="#17202e">Riverside Dental</text></svg>\n',
   };
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
