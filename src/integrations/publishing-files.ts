@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { buildHeadersFile, checkHeadersFileLimits, narrowPolicy, type PagePolicy } from '../lib/publishing/cdn-headers.ts';
 import { buildCache } from '../lib/publishing/build-cache.ts';
-import { brandColours, semanticColoursIn } from '../lib/site/design-tokens.ts';
+import { brandColoursOfProject } from './brand-colours.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand } from '../lib/publishing/social-image.ts';
 
 /** The built HTML file of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page). */
@@ -65,14 +65,14 @@ const socialImageRecipe = `jpeg ${JSON.stringify(socialImageJpeg)}`;
  */
 export function publishingFiles({ companyName }: { companyName: string }): AstroIntegration {
   let cacheDir: URL;
-  let tokensFile: URL;
+  let root: URL;
   let policiesWritten = false;
   return {
     name: 'publishing-files',
     hooks: {
       'astro:config:done': ({ config }) => {
         cacheDir = config.cacheDir;
-        tokensFile = new URL('src/styles/tokens.scss', config.root);
+        root = config.root;
       },
       // With the Node adapter (staticHeaders), Astro hands over each prerendered page's headers
       // here, once the pages are written. Written at once: nothing is kept for a later hook.
@@ -95,7 +95,7 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
         // Kept by what they show: a rebuild of an unchanged page costs a link, not an encode.
         const cache = buildCache(fileURLToPath(new URL('social-images/', cacheDir)));
         // The layer every page shares is drawn once, when a first page needs it; each page draws only its own words over it.
-        const background = socialImageBackground(companyName, brandColours(semanticColoursIn(await readFile(tokensFile, 'utf8'))));
+        const background = socialImageBackground(companyName, await brandColoursOfProject(root));
         let backgroundPixels: Promise<Buffer> | undefined;
         // Opaque, so without its alpha channel: the words are blended over RGB.
         const drawBackground = () => sharp(Buffer.from(background)).removeAlpha().raw().toBuffer();

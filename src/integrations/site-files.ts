@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { appleTouchIconSize, manifestIconPath, manifestIconSizes, securityTxt, siteFilePaths, webManifest } from '../lib/publishing/site-files.ts';
 import { faviconIco, homeScreenIconPng } from '../lib/publishing/site-icons.ts';
-import { brandColours, semanticColoursIn } from '../lib/site/design-tokens.ts';
+import { brandColoursOfProject } from './brand-colours.ts';
 import type { SiteConfig } from '../lib/site/config.ts';
 import { sampleDetailsWarning } from '../lib/site/sample-details.ts';
 import { readSiteConfig, readSiteContent } from '../lib/content/files.ts';
-import { picturesOf, repeatedPictures } from '../lib/content/repeated-pictures.ts';
+import { picturesOf, repeatedPicturesWarning } from '../lib/content/repeated-pictures.ts';
 
 type SiteFacts = Pick<SiteConfig, 'url' | 'companyName' | 'brand' | 'description' | 'email' | 'phone' | 'social'>;
 
@@ -21,19 +21,17 @@ type SiteFacts = Pick<SiteConfig, 'url' | 'companyName' | 'brand' | 'description
  */
 export function siteFiles(site: SiteFacts): AstroIntegration {
   let markFile: URL;
-  let tokensFile: URL;
-  let root: string;
+  let root: URL;
   return {
     name: 'site-files',
     hooks: {
       'astro:config:done': ({ config }) => {
         markFile = new URL(`.${siteFilePaths.svgIcon}`, config.publicDir);
-        tokensFile = new URL('src/styles/tokens.scss', config.root);
-        root = fileURLToPath(config.root);
+        root = config.root;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const mark = await readFile(markFile, 'utf8');
-        const { brand: brandColour, surface } = brandColours(semanticColoursIn(await readFile(tokensFile, 'utf8')));
+        const { brand: brandColour, surface } = await brandColoursOfProject(root);
         const files: [path: string, content: string | Buffer][] = [
           [siteFilePaths.favicon, await faviconIco(mark)],
           [siteFilePaths.appleTouchIcon, await homeScreenIconPng(mark, appleTouchIconSize, brandColour)],
@@ -52,9 +50,10 @@ export function siteFiles(site: SiteFacts): AstroIntegration {
         logger.info(`${files.map(([path]) => path).join(', ')} written`);
         const samples = sampleDetailsWarning(site);
         if (samples) logger.warn(samples);
-        const { content } = readSiteContent(root, { site: readSiteConfig(root) });
-        const repeated = repeatedPictures(picturesOf(content, root), root);
-        if (repeated.length > 0) logger.warn(['Some pictures look cloned:', ...repeated.map((problem) => `- ${problem}`)].join('\n'));
+        const projectRoot = fileURLToPath(root);
+        const { content } = readSiteContent(projectRoot, { site: readSiteConfig(projectRoot) });
+        const repeated = repeatedPicturesWarning(picturesOf(content, projectRoot), projectRoot);
+        if (repeated) logger.warn(repeated);
       },
     },
   };

@@ -63,3 +63,9 @@ export function repeatedPictures(pictures: ContentPicture[], root: string): stri
   }
   return found;
 }
+
+/** The warning a build prints, or null when every picture is shown once and each project's figures are its own. */
+export function repeatedPicturesWarning(pictures: ContentPicture[], root: string): string | null {
+  const found = repeatedPictures(pictures, root);
+  return found.length === 0 ? null : ['Some pictures look cloned:', ...found.map((line) => `  - ${line}`)].join('\n');
+}
