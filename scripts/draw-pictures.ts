@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { semanticColoursIn } from '../src/lib/site/design-tokens.ts';
-import { bars, browser, button, chip, circle, icon, panel, path, phone, progress, rect, sketchFile, tablet, text, words } from '../src/lib/drawing/sketch.ts';
+import { appWindow, bars, browser, button, chip, circle, icon, panel, path, phone, progress, rect, sketchFile, tablet, text, words } from '../src/lib/drawing/sketch.ts';
 
 /**
  * Draws the site's own pictures in the design tokens' colours, light and dark: the product pages'
@@ -175,9 +175,7 @@ const drawings: { file: string; title: string; body: string; size?: { width: num
     file: 'products/IPOS/features/5/picture/src.svg',
     title: 'Stock levels by item, with oat milk below its reorder level and a purchase order drafted',
     body: [
-      browser(24, 24, 432, 252),
-      text(44, 74, 'Stock · Harbour St', 'heading', 14, 700),
-      chip(340, 60, 'PO drafted', 'surface-tint-strong', 'text-accent', 10),
+      appWindow('Stock · Harbour St', { label: 'PO drafted', colour: 'surface-tint-strong', textColour: 'text-accent' }),
       ...[
         ['Coffee beans', 0.72, '14.4 kg'],
         ['Oat milk', 0.12, '3 L'],
@@ -219,9 +217,7 @@ const drawings: { file: string; title: string; body: string; size?: { width: num
     file: 'products/IPayroll/audiences/0/picture/src.svg',
     title: 'The fortnight’s pay run: five employees’ hours and gross pay, ready to lodge with Single Touch Payroll',
     body: [
-      browser(24, 24, 432, 252),
-      text(44, 74, 'Pay run · 1–14 June', 'heading', 14, 700),
-      chip(296, 60, 'STP ready', 'surface-tint-strong', 'success', 10),
+      appWindow('Pay run · 1–14 June', { label: 'STP ready', colour: 'surface-tint-strong', textColour: 'success' }),
       ...['Employee', 'Hours', 'Gross'].map((heading, index) => text([44, 250, 346][index]!, 102, heading, 'text-muted', 10, 600)).join(''),
       ...[
         ['Aisha Karim', '76.0', '$2,584.00'],
@@ -260,9 +256,7 @@ const drawings: { file: string; title: string; body: string; size?: { width: num
     file: 'products/LMS/audiences/0/picture/src.svg',
     title: 'A course’s progress board: each student’s completion, with two who are falling behind flagged',
     body: [
-      browser(24, 24, 432, 252),
-      text(44, 74, 'Certificate IV · Week 6', 'heading', 14, 700),
-      chip(322, 60, '2 need a nudge', 'surface-tint', 'danger', 10),
+      appWindow('Certificate IV · Week 6', { label: '2 need a nudge', colour: 'surface-tint', textColour: 'danger' }),
       ...[
         ['Noah Kim', 0.92],
         ['Grace Lee', 0.81],

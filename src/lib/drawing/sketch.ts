@@ -68,6 +68,10 @@ export const browser = (x: number, y: number, width: number, height: number) =>
   [0, 1, 2].map((dot) => circle(x + 14 + dot * 12, y + 13, 3.5, 'outline')).join('') +
   rect(x + 60, y + 7, width - 120, 12, 'surface-raised', 6);
 
+/** A browser window filling a screen drawing, its page's title at the top and a status chip at the right. */
+export const appWindow = (title: string, status?: { label: string; colour: SketchColour; textColour: SketchColour }) =>
+  browser(24, 24, 432, 252) + text(44, 74, title, 'heading', 14, 700) + (status ? chip(436 - chipWidth(status.label, 10), 60, status.label, status.colour, status.textColour) : '');
+
 /** A white panel on a screen. */
 export const panel = (x: number, y: number, width: number, height: number, colour: SketchColour = 'surface-raised') => rect(x, y, width, height, colour, 8, { stroke: 'border' });
 
@@ -76,8 +80,10 @@ export const icon = (name: string, x: number, y: number, size: number, colour: S
   `<g class="ink-${colour}" transform="translate(${x} ${y}) scale(${size / 24})">${lucideIcon(name).body}</g>`;
 
 /** A rounded label: a status, a filter. */
+const chipWidth = (label: string, size: number) => Math.round(label.length * size * 0.58 + 16);
+
 export const chip = (x: number, y: number, label: string, colour: SketchColour, textColour: SketchColour = 'heading', size = 10) => {
-  const width = Math.round(label.length * size * 0.58 + 16);
+  const width = chipWidth(label, size);
   return rect(x, y, width, size + 10, colour, (size + 10) / 2) + text(x + width / 2, y + size + 2, label, textColour, size, 600, 'middle');
 };
 
