@@ -22,6 +22,9 @@ export function routeSlugProblems(slugs: readonly string[]): string[] {
 /** The Projects page; its numbered pages, case studies and pages by service live below it. */
 export const projectsRoute = '/OurProjects/';
 
+/** The Services page, which lists every service. */
+export const servicesRoute = '/OurServices/';
+
 /** How many project cards each page of the Projects page shows. */
 export const projectsPerPage = 12;
 

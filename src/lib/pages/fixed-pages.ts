@@ -1,5 +1,5 @@
 import { countInWords } from '../content/placeholders.ts';
-import { caseStudyRoute, projectsRoute, routeOf } from '../content/routes.ts';
+import { caseStudyRoute, projectsRoute, routeOf, servicesRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageFile, pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
@@ -30,7 +30,7 @@ export function homePage<Image>(content: SiteContent<Image>) {
     services: featured.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
     // The home page shows the services marked "on the home page"; the words under them name how many
     // there are in all, so a count never disagrees with the cards above it.
-    allServices: featured.length < content.services.length ? { label: `See all ${countInWords(content.services.length)} services`, href: '/OurServices/' } : null,
+    allServices: featured.length < content.services.length ? { label: `See all ${countInWords(content.services.length)} services`, href: servicesRoute } : null,
     posVariants: content.productVariants
       .filter((variant) => posVariants.includes(variant))
       .map((variant) => ({ title: variant.data.name, href: routeOf(pos), icon: variant.data.icon, text: variant.data.summary }) satisfies CardData),
@@ -66,7 +66,7 @@ export interface ListingPage extends PageData {
 
 export function servicesPage(content: SiteContent): ListingPage {
   return {
-    ...pageFrame(content, { kind: 'services', source: pageFile(content, 'services'), path: '/OurServices/', ...pageText(content, 'services') }),
+    ...pageFrame(content, { kind: 'services', source: pageFile(content, 'services'), path: servicesRoute, ...pageText(content, 'services') }),
     label: 'Services',
     cards: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary })),
   };
