@@ -10,14 +10,17 @@ import { budgets } from './budgets.ts';
 import { measureResponseBytes } from './first-round-trip.ts';
 import { measurePage } from './page-weight.ts';
 import { measureClickToPaint } from './click-to-paint.ts';
+import { measurePhoneScreens, phoneScreen } from './phone-length.ts';
+import { routeOf } from '../../src/lib/content/routes.ts';
+import { products } from '../support/site-content.ts';
 import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
 
 /**
  * `npm run audit`: builds the site, serves it compressed on 127.0.0.1 as the CDN would, and for
  * every page in the sitemap plus the 404 page runs Lighthouse (mobile, simulated throttling, three
  * runs, median), then once more in the dark colour scheme (one run each: accessibility, best
- * practices, SEO and CLS do not depend on machine load), and times the next page on click with and
- * without the speculation rules' head start. Prints one line per page and a summary, writes
+ * practices, SEO and CLS do not depend on machine load), times the next page on click with and
+ * without the speculation rules' head start, and measures each product page's length on a phone. Prints one line per page and a summary, writes
  * reports/audit.json, and exits 1 when a budget (tests/audit/budgets.ts) is missed. Accessibility
  * (axe), HTML validity and links are checked once, by the browser tests in npm test (tests/e2e).
  *   npm run audit -- --runs 1 --skip-build     a quicker look while working
@@ -198,6 +201,11 @@ try {
   const homeLinks = [...new Set([...homeMain.matchAll(/href="(\/[^"#]+\/)"/g)].map(([, href]) => href!))];
   const clickToPaint = await measureClickToPaint(site.url, homeLinks, chromePath);
 
+  const productLengths = await measurePhoneScreens(site.url, products.map(routeOf), chromePath);
+  for (const { path, screens } of productLengths) {
+    if (screens > budgets.productPagePhoneScreens) results.find((result) => result.path === path)?.failures.push(`${screens} phone screens long > ${budgets.productPagePhoneScreens}`);
+  }
+
   const home = results.find((result) => result.path === '/')!;
   const homeWeight = measurePage(clientDir, join(clientDir, 'index.html'));
   const homeJavascriptBytes = homeWeight.initialJs.brotli;
@@ -221,6 +229,9 @@ try {
   console.log(
     `Next page on click (${clickToPaint.links} links on the home page, medians): first paint ${clickToPaint.hoveredMs} ms after the click when pointed at first (${clickToPaint.deliveries.join(', ')}), ${clickToPaint.coldMs} ms when clicked at once.`,
   );
+  console.log(
+    `Product pages on a ${phoneScreen.width} × ${phoneScreen.height} phone, footer included: ${productLengths.map(({ path, screens }) => `${path} ${screens}`).join(', ')} screens (budget ${budgets.productPagePhoneScreens}).`,
+  );
   console.log(`Performance spread across runs: ${results.map((result) => `${result.path} ${result.performanceRange.join('–')}`).join(', ')}`);
   console.log(`Home page: ${(home.transferBytes / 1024).toFixed(1)} KB transferred on load, of which ${(homeJavascriptBytes / 1024).toFixed(1)} KB JavaScript (brotli), no script request before first paint: ${home.scriptRequestsBeforeFirstPaint === 0 ? 'yes' : 'no'}.`);
   console.log(failures.length ? `\n${failures.length} budget(s) missed:\n  - ${failures.join('\n  - ')}` : '\nEvery budget met.');
@@ -228,7 +239,7 @@ try {
   mkdirSync(join(projectRoot, 'reports'), { recursive: true });
   writeFileSync(
     join(projectRoot, 'reports/audit.json'),
-    JSON.stringify({ date: new Date().toISOString(), runs, budgets, routes: results, darkRoutes: darkResults, clickToPaint, home: { transferBytes: home.transferBytes, javascriptBytes: homeJavascriptBytes }, failures }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, budgets, routes: results, darkRoutes: darkResults, clickToPaint, productLengths, home: { transferBytes: home.transferBytes, javascriptBytes: homeJavascriptBytes }, failures }, null, 2),
   );
   console.log('Report: reports/audit.json');
   process.exitCode = failures.length ? 1 : 0;

@@ -58,6 +58,8 @@ export const budgets = {
   firstRoundTripBytes: firstRoundTripBytes,
   /** Requests to any origin other than the site's own: none, ever. */
   foreignRequests: 0,
+  /** A product page tells its story within about six phone screens (tests/audit/phone-length.ts), footer included. */
+  productPagePhoneScreens: 6.5,
   /**
    * Bytes each page ships, compressed, per kind. "initialJs" runs without any interaction (inline
    * scripts and islands hydrated on load, idle or visible); "allJs" adds what hydrates on interaction

@@ -213,11 +213,6 @@ for (const { path, status, data } of everyPage) {
     expect(await picturesNotLoaded(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     expect(await cardGridProblems(page)).toEqual([]);
-    // A product page tells its story within about six phone screens, footer included.
-    if (data.kind === 'product') {
-      const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
-      expect(screens, `${screens.toFixed(1)} phone screens`).toBeLessThanOrEqual(6.5);
-    }
     // In the dark, a hairline shows where each navy band begins, and client logos are drawn light on a dark tile.
     const dark = await bandEdgeAndLogos(page);
     expect(dark.bandEdges.length).toBeGreaterThan(0);
