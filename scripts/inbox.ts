@@ -1,91 +1,46 @@
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { localCloudflareState, localD1File } from '../server/cloudflare/local-d1.ts';
-import { readContactConfig } from '../server/contact/config.ts';
-import { openContactStore } from '../server/contact/sqlite.ts';
-import { site } from '../src/site.config.ts';
 
 /**
- * `npm run inbox`: the operator's view of the contact store.
- *   npm run inbox                  the latest 50 messages and their delivery state
- *   npm run inbox -- --limit 200   more of them
- *   npm run inbox -- --show 12     one message in full
- *   npm run inbox -- --resend 12   queue an uncertain or failed message again (check the mailbox first)
- *   npm run inbox -- --export messages.csv   every message, for a spreadsheet
- *   npm run inbox -- --cloudflare  the same, from the local Worker's D1 (npm run preview:cloudflare)
- * It reads the same settings as the server (CONTACT_DB or CONTACT_DATA_DIR), or CLOUDFLARE_STATE.
- * For the production D1, README, "Cloudflare: nothing to run", gives the wrangler command.
+ * `npm run inbox`: the enquiries the contact form has stored, and whether each has been mailed.
+ *   npm run inbox                  the latest 50, from the local store of npm start (data/)
+ *   npm run inbox -- --show 12     one in full
+ *   npm run inbox -- --remote      from the production D1 (wrangler login, or CLOUDFLARE_API_TOKEN)
+ *   npm run inbox -- --state DIR   from the local store in DIR
  */
-const { values } = parseArgs({
-  options: {
-    limit: { type: 'string', default: '50' },
-    show: { type: 'string' },
-    resend: { type: 'string' },
-    export: { type: 'string' },
-    cloudflare: { type: 'boolean', default: false },
-  },
-});
+const { values } = parseArgs({ options: { show: { type: 'string' }, remote: { type: 'boolean', default: false }, state: { type: 'string', default: 'data' }, limit: { type: 'string', default: '50' } } });
+const projectRoot = resolve(import.meta.dirname, '..');
 
-const databasePath = values.cloudflare ? localD1File() : resolve(readContactConfig(process.env, { recipient: site.email }).databasePath);
-if (!databasePath) {
-  console.error(`No local D1 store in ${localCloudflareState()}: run npm run preview:cloudflare first (CLOUDFLARE_STATE names another folder).`);
-  process.exit(1);
-}
-if (values.cloudflare && values.resend) {
-  const requeue = `UPDATE messages SET status = 'pending', next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ${Number(values.resend)} AND status IN ('uncertain', 'failed')`;
-  console.error(`workerd keeps the local Worker's store open, so it is only read here. Queue the message through wrangler:\n  npx wrangler d1 execute DB --local --persist-to ${localCloudflareState()} --command "${requeue}"`);
-  process.exit(1);
-}
-// workerd keeps the local D1 file open: it is only read here.
-const store = openContactStore(databasePath, { readOnly: values.cloudflare });
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A field that a
- * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, since visitors
- * write these texts. Hand-written: a dozen lines, where a CSV library would be a new dependency.
- */
-function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** The rows a query returns, through wrangler, from the local or the production D1. */
+function query<Row>(sql: string): Row[] {
+  const where = values.remote ? ['--remote'] : ['--local', '--persist-to', resolve(values.state)];
+  const run = spawnSync(process.execPath, [join(projectRoot, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', ...where, '--json', '--command', sql], { cwd: projectRoot, encoding: 'utf8' });
+  if (run.status !== 0) {
+    console.error(`Could not read the ${values.remote ? 'production' : 'local'} store:\n${run.stdout}${run.stderr}`);
+    process.exit(1);
+  }
+  return (JSON.parse(run.stdout) as { results: Row[] }[])[0]!.results;
 }
 
-if (values.export) {
-  const columns = ['id', 'receivedAt', 'status', 'name', 'email', 'phone-number', 'subject', 'message', 'sentAt'] as const;
-  const messages = (await store.list(Number.MAX_SAFE_INTEGER)).reverse();
-  const lines = [columns.join(','), ...messages.map((message) => columns.map((column) => csvField(message[column])).join(','))];
-  writeFileSync(values.export, `\uFEFF${lines.join('\r\n')}\r\n`);
-  console.log(`${messages.length} messages written to ${values.export} (oldest first; addresses and browsers left out).`);
-} else if (values.show) {
-  const message = await store.get(Number(values.show));
+const id = Number(values.show);
+if (values.show !== undefined) {
+  if (!Number.isInteger(id)) throw new Error(`--show takes a message's number; "${values.show}" is not one.`);
+  const [message] = query<Record<string, string | number | null>>(`SELECT * FROM messages WHERE id = ${id}`);
   if (!message) {
-    console.error(`No message #${values.show} in ${databasePath}.`);
-    process.exitCode = 1;
-  } else {
-    for (const [label, value] of Object.entries(message)) if (label !== 'message') console.log(`${label.padEnd(14)} ${value ?? ''}`);
-    console.log(`\n${message.message}`);
+    console.error(`There is no message #${id}.`);
+    process.exit(1);
   }
-} else if (values.resend) {
-  const queued = await store.requeue(Number(values.resend));
-  console.log(queued ? `Message #${values.resend} is queued; the running server mails it on its next pass.` : `Message #${values.resend} is not uncertain or failed; nothing changed.`);
+  for (const [field, value] of Object.entries(message)) if (field !== 'message') console.log(`${field.padEnd(16)} ${value ?? ''}`);
+  console.log(`\n${message.message}`);
 } else {
-  const messages = await store.list(Number(values.limit));
-  const counts = (await Promise.all(['pending', 'sent', 'uncertain', 'failed', 'spam'].map(async (status) => `${await store.count(status as never)} ${status}`))).join(', ');
-  console.log(`${databasePath}: ${await store.count()} messages (${counts})\n`);
-  console.log(['#'.padStart(5), 'received'.padEnd(20), 'status'.padEnd(10), 'tries', 'from'.padEnd(32), 'subject'].join('  '));
-  for (const message of messages) {
-    console.log(
-      [
-        String(message.id).padStart(5),
-        message.receivedAt.slice(0, 19).replace('T', ' ').padEnd(20),
-        message.status.padEnd(10),
-        String(message.attempts).padStart(5),
-        `${message.name} <${message.email}>`.slice(0, 32).padEnd(32),
-        message.subject.slice(0, 50),
-      ].join('  '),
-    );
-    if (message.lastError && message.status !== 'sent') console.log(`${' '.repeat(29)}last error: ${message.lastError}`);
+  const counts = query<{ status: string; n: number }>('SELECT status, COUNT(*) AS n FROM messages GROUP BY status');
+  console.log(`${counts.reduce((sum, { n }) => sum + n, 0)} messages (${counts.map(({ status, n }) => `${n} ${status}`).join(', ') || 'none yet'})\n`);
+  type Row = { id: number; received_at: string; status: string; attempts: number; name: string; email: string; subject: string; last_error: string | null };
+  console.log(['#'.padStart(5), 'received (UTC)'.padEnd(19), 'status'.padEnd(8), 'tries', 'from'.padEnd(32), 'subject'].join('  '));
+  for (const row of query<Row>(`SELECT id, received_at, status, attempts, name, email, subject, last_error FROM messages ORDER BY id DESC LIMIT ${Math.max(1, Number(values.limit) || 50)}`)) {
+    const from = `${row.name} <${row.email}>`.slice(0, 32);
+    console.log([String(row.id).padStart(5), row.received_at.slice(0, 19).replace('T', ' '), row.status.padEnd(8), String(row.attempts).padStart(5), from.padEnd(32), row.subject.slice(0, 50)].join('  '));
+    if (row.status === 'pending' && row.last_error) console.log(`${' '.repeat(37)}not mailed yet: ${row.last_error}`);
   }
 }
-await store.close();

@@ -1,5 +1,7 @@
-import type { StoredMessage } from './store.ts';
+import { LogLevel, WorkerMailer } from 'worker-mailer';
 import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
+import type { SmtpSettings } from './config.ts';
+import type { StoredMessage } from './store.ts';
 
 export interface ContactMail {
   from: string;
@@ -9,14 +11,12 @@ export interface ContactMail {
   text: string;
   html: string;
   messageId: string;
-  headers: Record<string, string>;
 }
 
 /**
  * The e-mail the company receives for one enquiry. Replying goes straight to the visitor
- * (Reply-To). Every value is plain data handed to the mail library, which encodes headers itself, and
- * the schema has already refused line breaks in one-line fields, so no field can add a header.
- * The Message-ID is derived from the stored id: the same enquiry always carries the same id.
+ * (Reply-To). The schema has already refused line breaks in one-line fields, so no field can add a
+ * header. The Message-ID is derived from the stored id: the same enquiry always carries the same id.
  */
 export function composeContactMail(message: StoredMessage, options: { from: string; to: string; siteHost: string }): ContactMail {
   const rows: [string, string][] = [
@@ -40,14 +40,79 @@ export function composeContactMail(message: StoredMessage, options: { from: stri
     text,
     html,
     messageId: `<contact-${message.id}-${Date.parse(message.receivedAt)}@${options.siteHost}>`,
-    headers: { 'X-Contact-Enquiry-Id': String(message.id) },
   };
 }
 
-/** The delay before the next attempt: doubling from `baseMs`, capped at `maxMs`. */
-export function retryDelay(attempts: number, { baseMs, maxMs }: { baseMs: number; maxMs: number }): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+/** "Website contact form <web@example.com>" as worker-mailer takes it: a name and an address. */
+export function mailbox(text: string): { name?: string; email: string } {
+  const named = /^\s*"?(.*?)"?\s*<([^<>\s]+)>\s*$/.exec(text);
+  return named ? { name: named[1] || undefined, email: named[2]! } : { email: text.trim() };
 }
 
-/** What a failed send means for the message (see MailTransport.classify). */
-export type SendOutcome = 'retry' | 'failed' | 'uncertain';
+/**
+ * Header text in words a mail client decodes: ASCII as it is, anything else as RFC 2047 encoded
+ * words (UTF-8, base64), each within the 75-character limit and never splitting a character.
+ * Hand-written: worker-mailer encodes a non-ASCII text as one word of any length, and would put
+ * an ASCII name with a quote mark between quotes as it is, which breaks the address.
+ */
+export function encodedWords(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  const encoder = new TextEncoder();
+  const words: string[] = [];
+  let chunk = '';
+  for (const character of text) {
+    // 45 bytes make 60 characters of base64, which with "=?UTF-8?B?" and "?=" stay within 75.
+    if (encoder.encode(chunk + character).length > 45) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += character;
+  }
+  words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${btoa(String.fromCharCode(...encoder.encode(word)))}?=`).join(' ');
+}
+
+/** A mailbox for a header: `"Name" <address>`, the name quoted (ASCII) or encoded (anything else). */
+export function mailboxHeader(name: string, address: string): string {
+  const shown = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : encodedWords(name);
+  return `${shown} <${address}>`;
+}
+
+/**
+ * Sends one mail over SMTP from the Worker, through Cloudflare's TCP sockets (ports 587 and 465;
+ * Cloudflare blocks 25), with worker-mailer, a library made for them. One connection per message:
+ * a Worker keeps nothing open between requests. The time-outs keep a send well within
+ * attemptLeaseMs (server/contact/store.ts).
+ */
+export async function sendMail(smtp: SmtpSettings, mail: ContactMail): Promise<void> {
+  const mailer = await WorkerMailer.connect({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    startTls: true,
+    credentials: smtp.auth ? { username: smtp.auth.user, password: smtp.auth.pass } : undefined,
+    authType: ['plain', 'login', 'cram-md5'],
+    logLevel: LogLevel.NONE,
+    socketTimeoutMs: 10_000,
+    responseTimeoutMs: 20_000,
+  });
+  try {
+    const from = mailbox(mail.from);
+    await mailer.send({
+      from,
+      to: mailbox(mail.to),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // The headers a visitor's words go into are written here, whole (see encodedWords).
+      headers: {
+        From: from.name ? mailboxHeader(from.name, from.email) : from.email,
+        'Reply-To': mailboxHeader(mail.replyTo.name, mail.replyTo.address),
+        Subject: encodedWords(mail.subject),
+        'Message-ID': mail.messageId,
+      },
+    });
+  } finally {
+    await mailer.close().catch(() => undefined);
+  }
+}

@@ -1,47 +1,40 @@
+import type { D1Database } from '../types.ts';
+
 /** How many posts one visitor may make in a window. */
 export interface RateRule {
   max: number;
   windowMs: number;
 }
 
-/** Counts posts per visitor (their address); each runtime keeps the count where it holds. */
-export interface RateLimiter {
-  /** Records a post; 0 when allowed, else the seconds until the next one would be. */
-  hit(key: string, now: number): number | Promise<number>;
-}
-
 /**
- * The rule, on what a limiter has counted: a visitor with `count` posts in the window, the oldest
- * at `oldest`, may post again when that one leaves the window.
+ * The limit on posts per visitor, counted in D1: a Worker runs in many isolates, which share no
+ * memory, so a count kept in one would let a visitor post again from the next. A post is recorded
+ * only when the visitor is within the limit, in one statement, which D1 runs alone: two posts at
+ * once cannot both take the last place. The cron forgets what has left the window.
  */
-export function secondsToWait({ count, oldest }: { count: number; oldest: number | null }, now: number, rule: RateRule): number {
-  if (count < rule.max || oldest === null) return 0;
-  return Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000));
-}
-
-/**
- * Counts in memory: enough for one server, whose every post passes through it. Old keys are
- * forgotten as their window passes, so memory stays bounded by recent visitors.
- */
-export class MemoryRateLimiter implements RateLimiter {
-  readonly #hits = new Map<string, number[]>();
+export class RateLimiter {
+  readonly #db: D1Database;
   readonly #rule: RateRule;
 
-  constructor(rule: RateRule) {
+  constructor(db: D1Database, rule: RateRule) {
+    this.#db = db;
     this.#rule = rule;
   }
 
-  hit(key: string, now = Date.now()): number {
+  /** Records a post; 0 when it is allowed, else the seconds until the visitor may post again. */
+  async hit(visitor: string, now: number): Promise<number> {
     const since = now - this.#rule.windowMs;
-    const recent = (this.#hits.get(key) ?? []).filter((time) => time > since);
-    const wait = secondsToWait({ count: recent.length, oldest: recent[0] ?? null }, now, this.#rule);
-    if (wait === 0) recent.push(now);
-    this.#hits.set(key, recent);
-    if (this.#hits.size > 10_000) this.#forgetBefore(since);
-    return wait;
+    const { meta } = await this.#db
+      .prepare('INSERT INTO rate_hits (key, at) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM rate_hits WHERE key = ?1 AND at > ?3) < ?4')
+      .bind(visitor, now, since, this.#rule.max)
+      .run();
+    if (meta.changes === 1) return 0;
+    const oldest = await this.#db.prepare('SELECT MIN(at) AS at FROM rate_hits WHERE key = ? AND at > ?').bind(visitor, since).first<{ at: number | null }>();
+    return Math.max(1, Math.ceil(((oldest?.at ?? now) + this.#rule.windowMs - now) / 1000));
   }
 
-  #forgetBefore(since: number): void {
-    for (const [key, times] of this.#hits) if (times.every((time) => time <= since)) this.#hits.delete(key);
+  /** Forgets the posts that have left the window. */
+  async forgetBefore(now: number): Promise<void> {
+    await this.#db.prepare('DELETE FROM rate_hits WHERE at <= ?').bind(now - this.#rule.windowMs).run();
   }
 }

@@ -1,29 +1,21 @@
 import { validateContact, type ContactErrors } from '../../src/lib/contact/schema.ts';
-import type { ProblemLog } from '../log.ts';
 import type { ContactConfig } from './config.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { spamReason } from './spam.ts';
 import type { ContactStore } from './store.ts';
 
-/**
- * What deciding a post needs, which each runtime provides its own way (server/contact/service.ts
- * on Node, server/cloudflare/contact.ts on Workers): the settings, a rate limit that holds where it
- * runs, the store, and what to do once a real message is stored (mail it).
- */
+/** What deciding a post needs: the settings, the rate limit and the store. */
 export interface ContactIntake {
   config: Pick<ContactConfig, 'siteOrigin' | 'minFillMs'>;
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'hit'>;
   store: Pick<ContactStore, 'save'>;
-  /** Called once an accepted message that is not spam is stored. */
-  onStored?: (id: number) => void;
-  log?: ProblemLog;
 }
 
 /** The largest form post accepted: the longest valid message is well under this. */
 export const maxBodyBytes = 32 * 1024;
 
 export type ContactOutcome =
-  | { kind: 'accepted'; id: number }
+  | { kind: 'accepted'; id: number; spam: boolean }
   | { kind: 'invalid'; status: 400; errors: ContactErrors }
   | { kind: 'rejected'; status: 400 | 403 | 405 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
 
@@ -40,7 +32,7 @@ export function mediaType(contentType: string | null): string {
 }
 
 /**
- * Whether a post may come from `origin`: the origin the visitor used, or the site's public address.
+ * Whether a post may come from `origin`: the address the visitor used, or the site's public address.
  * Browsers always send Origin with a cross-site post; a form-type post without one is refused, as
  * Astro's own check does.
  */
@@ -72,7 +64,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     size += value.byteLength;
     if (size > limit) {
       // Stop reading but do not cancel: cancelling would tear down the connection before the 413
-      // answer goes out. The server discards the rest of the body once the answer is sent.
+      // answer goes out. The Worker discards the rest of the body once the answer is sent.
       reader.releaseLock();
       return null;
     }
@@ -113,22 +105,17 @@ async function parseFields(body: Uint8Array<ArrayBuffer>, type: string, contentT
 /**
  * Everything the contact endpoint decides about one request, in the order that keeps abuse cheap:
  * method, origin, rate, size, type, then the fields themselves. An accepted message is stored
- * before this returns, and handed on to be mailed.
+ * before this returns. `visitor` is the visitor's address, as Cloudflare's edge names it.
  */
-export async function processContactRequest(
-  request: Request,
-  { intake, clientAddress, origin, now = Date.now() }: { intake: ContactIntake; clientAddress: string; origin?: string; now?: number },
-): Promise<ContactOutcome> {
+export async function processContactRequest(request: Request, { intake, visitor, now = Date.now() }: { intake: ContactIntake; visitor: string; now?: number }): Promise<ContactOutcome> {
   if (request.method !== 'POST') return rejected(405, 'Only POST is accepted here.');
   const contentType = request.headers.get('content-type') ?? '';
   const type = mediaType(contentType);
-  // Behind a proxy the request's own URL is the proxy's plain-http hop; the runtime says what the visitor used.
-  const ownOrigin = origin ?? new URL(request.url).origin;
-  if (!isAllowedOrigin(request.headers.get('origin'), ownOrigin, intake.config.siteOrigin, type)) {
+  if (!isAllowedOrigin(request.headers.get('origin'), new URL(request.url).origin, intake.config.siteOrigin, type)) {
     return rejected(403, 'This form can only be sent from the company’s own website.');
   }
 
-  const retryAfter = await intake.limiter.hit(clientAddress, now);
+  const retryAfter = await intake.limiter.hit(visitor, now);
   if (retryAfter > 0) return rejected(429, 'Too many messages from your address. Please wait a few minutes and try again.', retryAfter);
 
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
@@ -139,8 +126,7 @@ export async function processContactRequest(
   try {
     body = await readLimited(request, maxBodyBytes);
   } catch {
-    // The visitor went away (or their connection broke) part-way through sending: one line, no stack.
-    intake.log?.('[contact] incomplete form', `[contact] A form from ${clientAddress} stopped arriving part-way; nothing was stored.`);
+    // The visitor went away (or their connection broke) part-way through sending.
     return rejected(400, 'The form did not arrive whole. Please try again.');
   }
   if (!body) return rejected(413, 'The message is too large to send.');
@@ -153,10 +139,9 @@ export async function processContactRequest(
 
   const id = await intake.store.save(data, {
     spam: spam !== null,
-    ip: clientAddress,
+    ip: visitor,
     userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
     now: new Date(now),
   });
-  if (!spam) intake.onStored?.(id);
-  return { kind: 'accepted', id };
+  return { kind: 'accepted', id, spam: spam !== null };
 }

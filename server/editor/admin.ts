@@ -1,19 +1,19 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import type { GitHubEditorSettings } from './settings.ts';
+import type { WorkerEnv } from '../types.ts';
+import { editorSettingsFrom, type GitHubEditorSettings } from './settings.ts';
 
-// The browser editor in GitHub mode as both runtimes serve it, the Node server
-// (server/editor/github-editor.ts) and the Worker (server/cloudflare/editor.ts): its addresses,
-// its own policy and headers, its page, and Keystatic's login API on the Fetch API.
+// The browser editor in GitHub mode on the Worker (README, "Editing on the live site"): its
+// addresses, its own policy and headers, its page, and Keystatic's login API on the Fetch API.
+// The admin's files are static assets under /keystatic/_assets/ (scripts/build-admin.ts); every
+// address under /keystatic reaches the Worker first (wrangler.jsonc), so each answer carries the
+// admin's headers, never a page's.
 
 /** The admin's pages (a single-page app) and its API, as Keystatic names them. */
 export const adminPrefix = '/keystatic';
 export const apiPrefix = '/api/keystatic';
 /** The admin's content-hashed scripts and styles (scripts/build-admin.ts). */
 export const assetPrefix = `${adminPrefix}/_assets/`;
-/**
- * In the Cloudflare build, the admin's page as built, among the static assets: the Worker fills
- * in the repository and serves it at every other address under /keystatic.
- */
+/** The admin's page as built, among the static assets: the Worker fills in the repository and serves it at every other address under /keystatic. */
 export const adminTemplatePath = `${assetPrefix}admin-page.template`;
 
 /**
@@ -33,7 +33,7 @@ export const adminContentSecurityPolicy = [
   "base-uri 'none'",
 ].join('; ');
 
-/** What every answer under /keystatic and /api/keystatic carries, on either runtime. */
+/** What every answer under /keystatic and /api/keystatic carries. */
 export const adminHeaders: Record<string, string> = {
   'Content-Security-Policy': adminContentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',
@@ -45,21 +45,15 @@ export function isEditorPath(pathname: string): boolean {
   return [adminPrefix, apiPrefix].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export const isEditorApiPath = (pathname: string) => pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`);
-
-/** The methods an editor address answers: the API takes Keystatic's POSTs, the admin's views are pages. */
-export function editorMethods(pathname: string): readonly string[] | null {
-  if (!isEditorPath(pathname)) return null;
-  return isEditorApiPath(pathname) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
-}
+const isEditorApiPath = (pathname: string) => pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`);
 
 /** The admin's page with the repository filled in (the settings are checked to hold no markup). */
-export function fillAdminPage(template: string, settings: GitHubEditorSettings): string {
+function fillAdminPage(template: string, settings: GitHubEditorSettings): string {
   return template.replace('%EDITOR_REPOSITORY%', settings.repository).replace('%EDITOR_APP_SLUG%', settings.appSlug);
 }
 
 /** An answer of the admin's own (not found, not allowed, half configured), never cached. */
-export function adminText(status: number, text: string, headers: Record<string, string> = {}): Response {
+function adminText(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(`${text}\n`, { status, headers: { ...adminHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -69,7 +63,7 @@ export function adminText(status: number, text: string, headers: Record<string, 
  * registered for the app, so a forged value just fails the login. No route of this API reads a
  * body in GitHub mode (they use the query and cookies).
  */
-export function createEditorApi(settings: GitHubEditorSettings): (request: Request, origin: string) => Promise<Response> {
+function createEditorApi(settings: GitHubEditorSettings): (request: Request, origin: string) => Promise<Response> {
   const api = makeGenericAPIRouteHandler(
     {
       clientId: settings.clientId,
@@ -101,4 +95,69 @@ export function createEditorApi(settings: GitHubEditorSettings): (request: Reque
     const body = result.body === null || typeof result.body === 'string' ? result.body : new Uint8Array(result.body);
     return new Response(body, { status: result.status ?? 200, headers });
   };
+}
+
+type WorkerEditor =
+  | { kind: 'off' }
+  | { kind: 'invalid'; problems: string[] }
+  | { kind: 'on'; api: ReturnType<typeof createEditorApi>; page: (origin: string) => Promise<string> };
+
+let forThisIsolate: { env: WorkerEnv; editor: WorkerEditor } | undefined;
+
+function editorOf(env: WorkerEnv): WorkerEditor {
+  if (forThisIsolate?.env === env) return forThisIsolate.editor;
+  const settings = editorSettingsFrom(env);
+  let editor: WorkerEditor;
+  if (settings.kind === 'on') {
+    let page: Promise<string> | undefined;
+    editor = {
+      kind: 'on',
+      api: createEditorApi(settings.settings),
+      // The page as built, with this repository filled in; read once per isolate.
+      page: (origin) =>
+        (page ??= env.ASSETS.fetch(new URL(adminTemplatePath, origin)).then(async (answer) => {
+          if (!answer.ok) throw new Error(`The editor's page ${adminTemplatePath} is missing from the static assets (${answer.status}): npm run build builds it.`);
+          return fillAdminPage(await answer.text(), settings.settings);
+        })),
+    };
+  } else {
+    editor = settings;
+    if (settings.kind === 'invalid') console.error(`[editor] The browser editor is half configured, so it is off:\n- ${settings.problems.join('\n- ')}`);
+  }
+  forThisIsolate = { env, editor };
+  return editor;
+}
+
+/** The site's 404 page with status 404, as for any unknown address. */
+async function notFoundPage(env: WorkerEnv, origin: string): Promise<Response> {
+  const page = await env.ASSETS.fetch(new URL('/404', origin));
+  return new Response(page.body, { status: 404, headers: page.headers });
+}
+
+/** The answer to an address under /keystatic or /api/keystatic. */
+export async function answerEditor(request: Request, env: WorkerEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const editor = editorOf(env);
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  // The API takes Keystatic's POSTs; the admin's views are pages.
+  const allowed = isEditorApiPath(url.pathname) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  if (!allowed.split(', ').includes(request.method)) return adminText(405, 'Method not allowed.', { Allow: allowed });
+  if (editor.kind === 'off') {
+    // Without its settings there is no editor, and its addresses are unknown ones.
+    return reading && !isEditorApiPath(url.pathname) ? notFoundPage(env, url.origin) : adminText(404, 'Not found: this site has no browser editor.');
+  }
+  if (editor.kind === 'invalid') return adminText(503, `The browser editor is half configured, so it is off (the Worker's log names what is missing; README, "Editing on the live site").`);
+
+  if (isEditorApiPath(url.pathname)) return editor.api(request, url.origin);
+  if (url.pathname.startsWith(assetPrefix)) {
+    const asset = await env.ASSETS.fetch(request);
+    if (asset.status === 404 || url.pathname === adminTemplatePath) return adminText(404, 'Not found.');
+    const headers = new Headers(asset.headers);
+    for (const [name, value] of Object.entries(adminHeaders)) headers.set(name, value);
+    headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return new Response(asset.body, { status: asset.status, headers });
+  }
+  // Every other address under /keystatic is a view of the single-page admin.
+  const page = await editor.page(url.origin);
+  return new Response(request.method === 'HEAD' ? null : page, { headers: { ...adminHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
 }

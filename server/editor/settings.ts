@@ -1,7 +1,6 @@
 /**
- * Browser editing on the live site (GitHub mode) is configured by environment variables (on
- * Cloudflare, the Worker's secrets); without them there is no editor. Keystatic's own variable
- * names, so its documentation applies.
+ * Browser editing on the live site (GitHub mode) is configured by the Worker's secrets; without
+ * them there is no editor. Keystatic's own variable names, so its documentation applies.
  */
 export interface GitHubEditorSettings {
   /** owner/name of the repository the editor commits to. */
@@ -21,9 +20,6 @@ const variables = {
   secret: 'KEYSTATIC_SECRET',
 } as const;
 
-/** Every variable the editor reads, the optional app name among them. */
-export const editorSettingNames = [...Object.values(variables), 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG'];
-
 const setting = (env: Record<string, unknown>, name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
 
 export type EditorSettingsResult =
@@ -33,7 +29,7 @@ export type EditorSettingsResult =
 
 /**
  * Reads the editor's settings: off when none of its variables is set, on when all are set and
- * valid, and otherwise every problem in plain words, so the server refuses to start half-configured.
+ * valid, and otherwise every problem in plain words (the editor stays off and says why).
  */
 export function editorSettingsFrom(env: Record<string, unknown>): EditorSettingsResult {
   const values = Object.fromEntries(Object.entries(variables).map(([key, name]) => [key, setting(env, name)])) as Record<keyof typeof variables, string>;

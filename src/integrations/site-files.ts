@@ -7,17 +7,14 @@ import { faviconIco, homeScreenIconPng } from '../lib/publishing/site-icons.ts';
 import { brandColoursOfProject } from './brand-colours.ts';
 import type { SiteConfig } from '../lib/site/config.ts';
 import { sampleDetailsWarning } from '../lib/site/sample-details.ts';
-import { readSiteConfig, readSiteContent } from '../lib/content/files.ts';
-import { picturesOf, repeatedPicturesWarning } from '../lib/content/repeated-pictures.ts';
 
 type SiteFacts = Pick<SiteConfig, 'url' | 'companyName' | 'brand' | 'description' | 'email' | 'phone' | 'social'>;
 
 /**
  * After each build, writes the files that browsers, phones and researchers ask for by name
  * (src/lib/publishing/site-files.ts): the icons from public/favicon.svg, the web app manifest in
- * the design tokens' colours, and security.txt with a fresh Expires. It also names, as warnings,
- * every company detail still holding a sample value (src/lib/site/sample-details.ts) and every
- * picture shown twice (src/lib/content/repeated-pictures.ts).
+ * the design tokens' colours, and security.txt with a fresh Expires. It also names, as a warning,
+ * every company detail still holding a sample value (src/lib/site/sample-details.ts).
  */
 export function siteFiles(site: SiteFacts): AstroIntegration {
   let markFile: URL;
@@ -50,10 +47,6 @@ export function siteFiles(site: SiteFacts): AstroIntegration {
         logger.info(`${files.map(([path]) => path).join(', ')} written`);
         const samples = sampleDetailsWarning(site);
         if (samples) logger.warn(samples);
-        const projectRoot = fileURLToPath(root);
-        const { content } = readSiteContent(projectRoot, { site: readSiteConfig(projectRoot) });
-        const repeated = repeatedPicturesWarning(picturesOf(content, projectRoot), projectRoot);
-        if (repeated) logger.warn(repeated);
       },
     },
   };

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { contactFieldLabels, contactFields, type ContactField } from '../../src/lib/contact/schema.ts';
-import { messageSentPage, notFoundPage } from '../../src/lib/pages/fixed-pages.ts';
-import type { PageData } from '../../src/lib/pages/frame.ts';
-import { site } from '../../src/site.config.ts';
 import { validMessage } from '../support/fixtures.ts';
-import { content, sitePagesData } from '../support/site-content.ts';
 
 /** The widths the design is checked at: a phone, a tablet and a laptop. */
 export const viewports = {
@@ -14,65 +9,37 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** The main navigation every menu must offer, in order, as [label, href]. */
-export const mainNavigation = site.navigation.map((link) => [link.label, link.href] as const);
+/** The menu the spec gives every page, in order: [label, address]. */
+export const mainNavigation = [
+  ['Home', '/'],
+  ['About us', '/AboutUs/'],
+  ['Contact', '/Contact/'],
+  ['Projects', '/OurProjects/'],
+  ['Services', '/OurServices/'],
+  ['Products', '/OurProducts/'],
+] as const;
+
+/** The contact form's fields, as a visitor finds them: [label, name]. */
+export const contactFields = [
+  ['Your name', 'name'],
+  ['E-mail address', 'email'],
+  ['Phone number', 'phone-number'],
+  ['Subject', 'subject'],
+  ['Message', 'message'],
+] as const;
 
 /** The hrefs of the links inside `selector`, in document order. */
 export function hrefsIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** Every page a search engine should find, with the data the build made it from (src/lib/pages/). */
-export const pages: PageData[] = sitePagesData;
-
-/** Each of those pages' addresses. */
-export const paths = pages.map((page) => page.head.path);
-
-/** One of the site's pages by kind (the first, for kinds with several). */
-export function pageOfKind(kind: PageData['kind']): PageData {
-  const page = pages.find((candidate) => candidate.kind === kind);
-  if (!page) throw new Error(`The site has no page of kind "${kind}".`);
-  return page;
-}
-
-/** The pages that are not in the sitemap but every visitor may see: an unknown address's 404 page, and the form's thank-you page. */
-export const framePages: { path: string; status: number; data: PageData }[] = [
-  { path: '/no-such-page/', status: 404, data: notFoundPage(content) },
-  { path: '/MessageSent/', status: 200, data: messageSentPage(content) },
-];
-
-/**
- * The time limit of a test that visits every page in turn: it grows with the content (each case
- * study is one more page), so that an editor's new project cannot turn CI red on a busy machine.
- */
-export function timeToVisitEveryPage(perPage = 3_000): number {
-  return 30_000 + pages.length * perPage;
-}
-
-/**
- * Whether an unknown address below this page ends on the 404 page rather than leading to it
- * (README, "How the pages behave"): when pages live below it (the Projects page, above its case
- * studies), or when the pages beside it have numbered pages (a service's projects, when any
- * service's run over several), the few shared patterns of _redirects cannot tell such an address
- * from a page.
- */
-export function hasPagesBelow(path: string): boolean {
-  if (path === '/') return false;
-  if (paths.some((other) => other !== path && other.startsWith(path))) return true;
-  const parent = path.replace(/[^/]+\/$/, '');
-  return parent !== '/' && paths.some((other) => other.startsWith(parent) && /^[^/]+\/\d+\/$/.test(other.slice(parent.length)));
-}
-
 /** Fills the contact form with the shared valid message, labels found as a visitor finds them. */
-export async function fillContactForm(page: Page, overrides: Partial<Record<ContactField, string>> = {}): Promise<void> {
+export async function fillContactForm(page: Page, overrides: Partial<Record<keyof typeof validMessage, string>> = {}): Promise<void> {
   const message = { ...validMessage, ...overrides };
-  for (const field of contactFields) await page.getByLabel(contactFieldLabels[field], { exact: true }).fill(message[field]);
+  for (const [label, name] of contactFields) await page.getByLabel(label, { exact: true }).fill(message[name]);
 }
 
-/**
- * A visitor sends the form at `origin` (over HTTPS, its local certificate accepted), with or
- * without JavaScript, and sees it arrive; resolves with the unique subject to find it by.
- */
+/** A visitor sends the form at `origin`, with or without JavaScript, and sees it arrive; resolves with the unique subject to find it by. */
 export async function sendFormInBrowser(browser: Browser, origin: string, { javaScript }: { javaScript: boolean }): Promise<string> {
   const context = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true, javaScriptEnabled: javaScript });
   try {
@@ -156,3 +123,6 @@ export function bandEdgeAndLogos(page: Page): Promise<{ bandEdges: string[]; log
     };
   });
 }
+
+/** The violations axe finds, as rule and elements, so a failure says where. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { semanticColoursIn, type SchemeColours } from '../../src/lib/site/design-tokens.ts';
-import { projectRoot } from './site-content.ts';
+import { projectRoot } from './site.ts';
 
 export { schemes, type Scheme, type SchemeColours } from '../../src/lib/site/design-tokens.ts';
 

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
+import { parse, postprocess, preprocess } from 'micromark';
+import { mdxjs } from 'micromark-extension-mdxjs';
 import { formatIssuePath } from './editor-errors.ts';
 
 export interface MissingPicture {
@@ -44,13 +46,48 @@ export function withoutEmptyGroups<Data extends Record<string, unknown>>(data: D
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmptyGroup(value))) as Data;
 }
 
+/** What an editor should do about the character at which an .mdx text stops being readable. */
+function adviceFor(character: string): string {
+  if (character === '{' || character === '}') return 'In an .mdx file, curly braces start a piece of code. To show them as written, put a backslash before each one: \\{ and \\}.';
+  if (character === '<') return 'In an .mdx file, "<" starts a component or an HTML tag. To show it as written, type &lt; instead, or put a backslash before it: \\<.';
+  return 'In an .mdx file, the characters { } and < have a special meaning. Put a backslash before any you want shown as written.';
+}
+
+/**
+ * Why an .mdx file's text cannot be read, in an editor's words, or null when it can: the file and
+ * line, the character to change and how, and the simpler way out. Checked here, as the file loads,
+ * with the MDX grammar the browser editor uses (micromark), since the compiler's own message names
+ * only its grammar rule.
+ */
+export function mdxProblem(source: string, file: string): string | null {
+  // The front matter is YAML, not MDX: blanked out, keeping its lines so that numbers stay true.
+  const text = source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ' '));
+  try {
+    postprocess(parse({ extensions: [mdxjs()] }).document().write(preprocess()(text, undefined, true)));
+    return null;
+  } catch (error) {
+    const { line = 1, column = 1 } = error as { line?: number; column?: number };
+    const lineText = text.split(/\r?\n/)[line - 1] ?? '';
+    // The grammar stops where the code it expected broke down: point at the brace or "<" that opened it.
+    const opener = Math.max(lineText.lastIndexOf('{', column - 1), lineText.lastIndexOf('<', column - 1));
+    const at = opener >= 0 ? opener + 1 : column;
+    const character = lineText[at - 1] ?? '';
+    return [
+      `${file} cannot be read: it stops at ${character ? `the "${character}" in line ${line}, column ${at}` : `line ${line}`}:`,
+      `  ${lineText.trim()}`,
+      adviceFor(character),
+      `If this file uses no components, rename it to ${file.replace(/\.mdx$/, '.md')}: plain Markdown shows every character as written.`,
+    ].join('\n');
+  }
+}
+
 /** How long the dev server waits for an entry's picture to be written after the entry itself. */
 const pictureGraceMs = 3_000;
 
 /**
  * Loads one collection from `src/content/<name>/`. The file name is the entry's id, letter case
- * kept, so `services/Cyber.mdx` is the page `/Cyber/`. Pictures are checked as each file loads,
- * so a wrong path stops the build with the file and the field to fix.
+ * kept, so `services/Cyber.mdx` is the page `/Cyber/`. Pictures and an .mdx file's text are
+ * checked as each file loads, so a mistake stops the build with the file and what to fix.
  */
 export function contentFiles(name: string): Loader {
   const files = glob({
@@ -77,6 +114,8 @@ export function contentFiles(name: string): Loader {
           if (entryFile && missing.length) {
             throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
           }
+          const unreadable = entryFile?.endsWith('.mdx') ? mdxProblem(readFileSync(entryFile, 'utf8'), relative(root, entryFile)) : null;
+          if (unreadable) throw new Error(unreadable);
           return context.parseData({ ...entry, data: withoutEmptyGroups(entry.data) });
         },
       }),

@@ -22,8 +22,7 @@ import type { SiteConfig } from '../site/config.ts';
 
 // The whole content of the site, as one value: what every page's data is made from
 // (src/lib/pages/). The build fills it from Astro's collections (src/lib/pages/build-content.ts);
-// tests and the content check read the same files with the same rules (src/lib/content/files.ts).
-// Nothing here imports an astro: module, so both can use it.
+// unit tests hand it small fixtures. Nothing here imports an astro: module, so both can use it.
 
 /** A reference to another entry, as the build leaves it (Astro adds the collection's name). */
 export interface EntryReference {
@@ -98,10 +97,6 @@ export function fileOf(collection: CollectionName, entry: Pick<Entry<unknown>, '
   return entry.filePath ?? `src/content/${collectionFolders[collection]}/${entry.id}.md`;
 }
 
-/**
- * What content can say that must stay true as the company grows (docs/EDITING.md): counts come from
- * the content itself, in words ("six"), so "Five disciplines" never outlives a new service.
- */
 /** The file a fixed page's words come from: src/content/pages/<id>.md. */
 export function pageFile(content: SiteContent, id: string): string {
   const entry = content.pages.find((page) => page.id === id);

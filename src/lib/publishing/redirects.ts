@@ -1,6 +1,5 @@
-// Redirect rules in the `_redirects` syntax that Netlify and Cloudflare Pages share. The build
-// writes them for the CDN (astro.config.mjs) and the server behind `npm start` obeys the same
-// file (server/static-site.ts), so a wildcard address behaves the same in both places.
+// Redirect rules in Cloudflare's `_redirects` syntax, written by the build from the site's pages
+// (src/integrations/wildcard-redirects.ts) and obeyed by Cloudflare, and by workerd under npm start.
 
 export interface RedirectRule {
   from: string;
@@ -63,102 +62,24 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
 }
 
 /** A rule with a placeholder or a splat: Cloudflare counts and orders these apart from exact ones. */
-export const isDynamicRule = (rule: RedirectRule) => /[:*]/.test(rule.from);
+const isDynamicRule = (rule: RedirectRule) => /[:*]/.test(rule.from);
 
-/** What Cloudflare Pages accepts in `_redirects` (it ignores rules past these, and the file past 100 KB). */
-export const redirectsFileLimits = { staticRules: 2_000, dynamicRules: 100, lineLength: 1_000, bytes: 100 * 1024 } as const;
-
-/** Every way a `_redirects` file crosses the CDN's limits, as sentences; empty when it is within them all. */
-export function checkRedirectsFileLimits(text: string): string[] {
-  const problems: string[] = [];
-  const rules = parseRedirects(text);
-  const dynamic = rules.filter(isDynamicRule).length;
-  const fixed = rules.length - dynamic;
-  if (fixed > redirectsFileLimits.staticRules) problems.push(`_redirects has ${fixed} static rules; Cloudflare Pages reads at most ${redirectsFileLimits.staticRules}.`);
-  if (dynamic > redirectsFileLimits.dynamicRules) problems.push(`_redirects has ${dynamic} dynamic rules; Cloudflare Pages reads at most ${redirectsFileLimits.dynamicRules}.`);
-  const bytes = Buffer.byteLength(text);
-  if (bytes > redirectsFileLimits.bytes) problems.push(`_redirects is ${bytes} bytes; Cloudflare Pages ignores what lies past ${redirectsFileLimits.bytes}.`);
-  text.split('\n').forEach((line, index) => {
-    if (line.length > redirectsFileLimits.lineLength) problems.push(`_redirects line ${index + 1} is ${line.length} characters long; Cloudflare Pages reads at most ${redirectsFileLimits.lineLength}.`);
-  });
-  return problems;
-}
-
-/** The `_redirects` file: one rule a line, static rules first (Cloudflare requires that order). */
-export function formatRedirects(rules: readonly RedirectRule[]): string {
-  const ordered = [...rules.filter((rule) => !isDynamicRule(rule)), ...rules.filter(isDynamicRule)];
-  const header = '# Generated at build time from the site’s pages (src/lib/publishing/redirects.ts). Do not edit by hand.\n';
-  return header + ordered.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join('\n') + '\n';
-}
-
-/** Reads a `_redirects` file; throws naming the line of any rule it cannot understand. */
-export function parseRedirects(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    const [from, to, code = '302', ...rest] = line.split(/\s+/);
-    const status = Number(code);
-    if (!from?.startsWith('/') || !to || rest.length || (status !== 200 && status !== 301 && status !== 302)) {
-      throw new Error(`_redirects line ${index + 1} is not "FROM TO [200|301|302]": ${line}`);
-    }
-    rules.push({ from, to, status });
-  });
-  return rules;
-}
-
-interface PathPattern {
-  regex: RegExp;
-  names: string[];
-}
-
-/** Patterns already compiled: the server matches every request against the same few rules. */
-const compiledPatterns = new Map<string, PathPattern>();
+/** What Cloudflare accepts in `_redirects`: it ignores rules past these. */
+export const redirectsFileLimits = { staticRules: 2_000, dynamicRules: 100, lineLength: 1_000 } as const;
 
 /**
- * A `_redirects` or `_headers` path pattern as a regular expression, matched the way Cloudflare
- * Pages does: `*` takes anything (even nothing), `:name` one non-empty path segment. `names` lists
- * the captures in order (`splat` for `*`).
+ * The `_redirects` file, static rules first (Cloudflare requires that order), or every way it
+ * would cross Cloudflare's limits, as sentences: the build stops rather than publish a file the
+ * CDN would read only in part.
  */
-export function compilePathPattern(from: string): PathPattern {
-  let compiled = compiledPatterns.get(from);
-  if (!compiled) {
-    compiled = compile(from);
-    compiledPatterns.set(from, compiled);
-  }
-  return compiled;
-}
-
-function compile(from: string): PathPattern {
-  const names: string[] = [];
-  const pattern = from
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => {
-      if (part === '*') {
-        names.push('splat');
-        return '(.*)';
-      }
-      if (part.startsWith(':')) {
-        names.push(part.slice(1));
-        return '([^/]+)';
-      }
-      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return { regex: new RegExp(`^${pattern}$`), names };
-}
-
-/** The first rule that matches `pathname`, with its placeholders and splat filled into the destination. */
-export function matchRedirect(rules: readonly RedirectRule[], pathname: string): { location: string; status: RedirectRule['status'] } | null {
-  for (const rule of rules) {
-    const { regex, names } = compilePathPattern(rule.from);
-    const match = regex.exec(pathname);
-    if (!match) continue;
-    let location = rule.to;
-    names.forEach((name, index) => {
-      location = location.replaceAll(name === 'splat' ? ':splat' : `:${name}`, match[index + 1] ?? '');
-    });
-    return { location, status: rule.status };
-  }
-  return null;
+export function redirectsFile(rules: readonly RedirectRule[]): { text: string; problems: string[] } {
+  const dynamic = rules.filter(isDynamicRule);
+  const fixed = rules.filter((rule) => !isDynamicRule(rule));
+  const lines = [...fixed, ...dynamic].map((rule) => `${rule.from} ${rule.to} ${rule.status}`);
+  const problems = [
+    ...(fixed.length > redirectsFileLimits.staticRules ? [`_redirects has ${fixed.length} static rules; Cloudflare reads at most ${redirectsFileLimits.staticRules}.`] : []),
+    ...(dynamic.length > redirectsFileLimits.dynamicRules ? [`_redirects has ${dynamic.length} dynamic rules; Cloudflare reads at most ${redirectsFileLimits.dynamicRules}.`] : []),
+    ...lines.filter((line) => line.length > redirectsFileLimits.lineLength).map((line) => `A _redirects rule is ${line.length} characters long; Cloudflare reads at most ${redirectsFileLimits.lineLength}: ${line.slice(0, 80)}…`),
+  ];
+  return { text: `# Generated at build time from the site’s pages (src/lib/publishing/redirects.ts).\n${lines.join('\n')}\n`, problems };
 }

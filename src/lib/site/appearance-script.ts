@@ -1,4 +1,4 @@
-import { sha256Hash } from '../publishing/cdn-headers.ts';
+import { sha256Hash } from '../publishing/page-policy.ts';
 import { appearanceStorageKey } from './appearance.ts';
 
 /**

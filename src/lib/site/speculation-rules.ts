@@ -1,4 +1,4 @@
-import { sha256Hash } from '../publishing/cdn-headers.ts';
+import { sha256Hash } from '../publishing/page-policy.ts';
 
 /**
  * Which links the browser may prerender when a visitor points at them (`moderate`: on hover or

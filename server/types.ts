@@ -1,6 +1,6 @@
 // The few Workers APIs this code uses, typed here. The runtime's full types (`wrangler types`)
-// declare sixteen thousand lines of globals that clash with the DOM's and Node's, which the rest of
-// the project is checked against.
+// declare thousands of globals that clash with the DOM's and Node's, which the rest of the project
+// is checked against.
 
 /** A D1 statement with its values bound. */
 export interface D1PreparedStatement {
@@ -15,19 +15,15 @@ export interface D1Database {
   prepare(sql: string): D1PreparedStatement;
 }
 
-/** The static assets binding (wrangler.jsonc, `assets.binding`): the site's files, with _headers and _redirects applied. */
-export interface AssetsFetcher {
-  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+/** The Worker's bindings and settings: wrangler.jsonc's bindings, and the secrets set with `wrangler secret put`. */
+export interface WorkerEnv {
+  DB: D1Database;
+  /** The built site (wrangler.jsonc, `assets`), with _headers and _redirects applied. */
+  ASSETS: { fetch(input: Request | URL): Promise<Response> };
+  [setting: string]: unknown;
 }
 
 /** What a Worker is handed beside a request: work to finish after the answer is sent. */
 export interface WorkerContext {
   waitUntil(work: Promise<unknown>): void;
-}
-
-/** The Worker's bindings and settings: wrangler.jsonc's bindings and vars, and the secrets set with `wrangler secret put`. */
-export interface WorkerEnv {
-  DB: D1Database;
-  ASSETS: AssetsFetcher;
-  [setting: string]: unknown;
 }

@@ -1,0 +1,72 @@
+import { contactEndpointPath } from '../src/lib/contact/addresses.ts';
+import { answerContact, contactCron } from './contact/endpoint.ts';
+import { answerEditor, isEditorPath } from './editor/admin.ts';
+import { answerHealth, healthPath } from './health.ts';
+import type { WorkerContext, WorkerEnv } from './types.ts';
+
+// The Worker (wrangler.jsonc, `main`). The pages are static assets, answered by Cloudflare before
+// the Worker runs, with public/_headers and the build's _redirects. The Worker gets only what runs
+// on demand (`assets.run_worker_first`): the contact form, the health check and the browser editor.
+// Its cron mails what is due.
+
+/** The headers public/_headers gives every page; _headers does not apply to a Worker's own answers. */
+const securityHeaders: [string, string][] = [
+  ['Content-Security-Policy', "frame-ancestors 'none'"],
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** The same answer with every security header it does not set itself; a page keeps its own policy in its <meta>. */
+function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of securityHeaders) if (!headers.has(name)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A plain 405 that names the methods the address takes. */
+const methodNotAllowed = (allowed: string) =>
+  new Response(`This address answers ${allowed} only.\n`, { status: 405, headers: { Allow: allowed, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/**
+ * Reads what is left of a request's body and drops it, before the answer goes out. The endpoint
+ * answers some posts without reading them all (413, 429, 403); workerd then closes the connection
+ * with the rest unread, and a client still sending can lose the answer. A real form is far smaller
+ * than the megabyte read here; past it, a post is abuse and may lose its answer.
+ */
+async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += chunk.value.byteLength;
+      if (read > 1024 * 1024) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away: nothing is left to read.
+  }
+}
+
+async function answer(request: Request, env: WorkerEnv, context: WorkerContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === contactEndpointPath) return request.method === 'POST' ? answerContact(request, env, context) : methodNotAllowed('POST');
+  if (pathname === healthPath) return request.method === 'GET' || request.method === 'HEAD' ? answerHealth(request, env) : methodNotAllowed('GET, HEAD');
+  if (isEditorPath(pathname)) return answerEditor(request, env);
+  return env.ASSETS.fetch(request);
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, context: WorkerContext): Promise<Response> {
+    const response = await answer(request, env, context);
+    await discardRest(request.body);
+    return withSecurityHeaders(response);
+  },
+
+  // The runtime keeps the Worker alive until this resolves.
+  async scheduled(_controller: unknown, env: WorkerEnv): Promise<void> {
+    await contactCron(env);
+  },
+};

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'devalue';
+
+/**
+ * The built site under test and what it was built from. SITE_PROJECT_ROOT points at a copy whose
+ * build is being tested (tests/content/content-variants.ts); by default it is this project. The
+ * tests run after `npm run build`, so both are read from that build: the pages from its sitemap, and
+ * the content from the store Astro's content layer wrote, each entry as the build read it, every
+ * rule applied. So every count, name and address a test checks comes from the content, and an
+ * editor who adds a team member changes the expectation along with the page.
+ */
+export const projectRoot = process.env.SITE_PROJECT_ROOT ?? resolve(import.meta.dirname, '../..');
+export const distDir = join(projectRoot, 'dist');
+
+/** Every page search engines are told about (the built sitemap), as paths. */
+export const paths = [...readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!);
+
+export interface Entry<Data = Record<string, unknown>> {
+  id: string;
+  data: Data;
+  body?: string;
+  filePath: string;
+}
+
+const store = parse(readFileSync(join(projectRoot, 'node_modules/.astro/data-store.json'), 'utf8')) as Map<string, Map<string, Entry>>;
+
+/** A collection's entries, in the editors' order (then by file name), as the site lists them. */
+export function entries<Data = Record<string, unknown>>(collection: string): Entry<Data>[] {
+  const all = [...(store.get(collection)?.values() ?? [])] as Entry<Data & { order?: number }>[];
+  return all.sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id)) as Entry<Data>[];
+}
+
+/** The company's details (src/content/site/settings.json). */
+export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as {
+  companyName: string;
+  brand: string;
+  url: string;
+  email: string;
+  foundedYear: number;
+  copyrightYear: number;
+  social: { network: string; href: string }[];
+  address: { suburb: string; state: string; postcode: string };
+};
