@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { projectRoot } from './tests/support/site.ts';
+
+/** The project whose build is under test: this one, or a copy (tests/content/content-variants.ts). */
+const projectRoot = process.env.SITE_PROJECT_ROOT ?? resolve(import.meta.dirname);
 
 /**
  * Browser tests run Debian's Chromium against the built site served by the README's own start
@@ -47,6 +49,9 @@ export default defineConfig({
   use: {
     baseURL,
     ignoreHTTPSErrors: true,
+    // Still pages, unless a test is about motion (the scroll reveal, page transitions): animations
+    // cost two busy cores more than they show.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     // workerd's local certificate is its own: accepted here as a browser would once told to trust it.
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags, '--ignore-certificate-errors'] },

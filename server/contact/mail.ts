@@ -1,7 +1,8 @@
-import { LogLevel, WorkerMailer } from 'worker-mailer';
 import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
-import type { SmtpSettings } from './config.ts';
 import type { StoredMessage } from './store.ts';
+
+// The mail the company receives for an enquiry, and the headers a visitor's words go into, as
+// server/contact/outbox.ts sends them.
 
 export interface ContactMail {
   from: string;
@@ -76,43 +77,4 @@ export function encodedWords(text: string): string {
 export function mailboxHeader(name: string, address: string): string {
   const shown = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : encodedWords(name);
   return `${shown} <${address}>`;
-}
-
-/**
- * Sends one mail over SMTP from the Worker, through Cloudflare's TCP sockets (ports 587 and 465;
- * Cloudflare blocks 25), with worker-mailer, a library made for them. One connection per message:
- * a Worker keeps nothing open between requests. The time-outs keep a send well within
- * attemptLeaseMs (server/contact/store.ts).
- */
-export async function sendMail(smtp: SmtpSettings, mail: ContactMail): Promise<void> {
-  const mailer = await WorkerMailer.connect({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    startTls: true,
-    credentials: smtp.auth ? { username: smtp.auth.user, password: smtp.auth.pass } : undefined,
-    authType: ['plain', 'login', 'cram-md5'],
-    logLevel: LogLevel.NONE,
-    socketTimeoutMs: 10_000,
-    responseTimeoutMs: 20_000,
-  });
-  try {
-    const from = mailbox(mail.from);
-    await mailer.send({
-      from,
-      to: mailbox(mail.to),
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      // The headers a visitor's words go into are written here, whole (see encodedWords).
-      headers: {
-        From: from.name ? mailboxHeader(from.name, from.email) : from.email,
-        'Reply-To': mailboxHeader(mail.replyTo.name, mail.replyTo.address),
-        Subject: encodedWords(mail.subject),
-        'Message-ID': mail.messageId,
-      },
-    });
-  } finally {
-    await mailer.close().catch(() => undefined);
-  }
 }

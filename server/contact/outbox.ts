@@ -1,5 +1,6 @@
+import { LogLevel, WorkerMailer } from 'worker-mailer';
 import type { ContactConfig, SmtpSettings } from './config.ts';
-import { composeContactMail, sendMail } from './mail.ts';
+import { composeContactMail, encodedWords, mailbox, mailboxHeader, type ContactMail } from './mail.ts';
 import { retryDelay, type ContactStore } from './store.ts';
 
 export interface Outbox {
@@ -35,5 +36,44 @@ export async function deliver(id: number, outbox: Outbox, now = new Date()): Pro
 export async function deliverDue(outbox: Outbox, now = new Date()): Promise<void> {
   for (let batch = await outbox.store.due(now); batch.length > 0; batch = await outbox.store.due(now)) {
     for (const id of batch) await deliver(id, outbox, now);
+  }
+}
+
+/**
+ * Sends one mail over SMTP from the Worker, through Cloudflare's TCP sockets (ports 587 and 465;
+ * Cloudflare blocks 25), with worker-mailer, a library made for them. One connection per message:
+ * a Worker keeps nothing open between requests. The time-outs keep a send well within
+ * attemptLeaseMs (server/contact/store.ts).
+ */
+export async function sendMail(smtp: SmtpSettings, mail: ContactMail): Promise<void> {
+  const mailer = await WorkerMailer.connect({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    startTls: true,
+    credentials: smtp.auth ? { username: smtp.auth.user, password: smtp.auth.pass } : undefined,
+    authType: ['plain', 'login', 'cram-md5'],
+    logLevel: LogLevel.NONE,
+    socketTimeoutMs: 10_000,
+    responseTimeoutMs: 20_000,
+  });
+  try {
+    const from = mailbox(mail.from);
+    await mailer.send({
+      from,
+      to: mailbox(mail.to),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // The headers a visitor's words go into are written here, whole (see encodedWords).
+      headers: {
+        From: from.name ? mailboxHeader(from.name, from.email) : from.email,
+        'Reply-To': mailboxHeader(mail.replyTo.name, mail.replyTo.address),
+        Subject: encodedWords(mail.subject),
+        'Message-ID': mail.messageId,
+      },
+    });
+  } finally {
+    await mailer.close().catch(() => undefined);
   }
 }

@@ -10,9 +10,8 @@ import { copyProject, removeProject } from '../support/project-copy.ts';
  * `npm run bench`: what growth costs. In a temporary copy of the project, adds 100 and then 1,000
  * extra projects, each with its own photo (a 1600×1067 JPEG, as an editor would drop in) and a
  * case study (so its own page), written as the browser editor writes them (Markdown, `.md`). Builds
- * each copy cold, then again keeping Astro's cache (optimised images, social images, compressed
- * copies) as a CI with a cache would, and prints time per page and per added page (medians of
- * `--runs` builds), and peak memory.
+ * each copy cold, then again keeping Astro's cache (optimised images) as a CI with a cache would,
+ * and prints time per page and per added page (medians of `--runs` builds), and peak memory.
  *   npm run bench -- --sizes 0,100,1000 --runs 3
  */
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '0,100,1000' }, runs: { type: 'string', default: '3' } } });
@@ -102,7 +101,7 @@ console.log('BENCH ' + JSON.stringify({ seconds: (performance.now() - started) /
   const line = result.stdout.split('\n').find((text) => text.startsWith('BENCH '));
   if (result.status !== 0 || !line) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
   const { seconds, peakMb } = JSON.parse(line.slice(6)) as { seconds: number; peakMb: number };
-  return { pages: globSync(join(dir, 'dist/client/**/*.html')).length, seconds, peakMb, output: result.stdout };
+  return { pages: globSync(join(dir, 'dist/**/*.html')).length, seconds, peakMb, output: result.stdout };
 }
 
 const rows: Measurement[] = [];

@@ -1,22 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { readFrontMatter } from '../../src/lib/content/files.ts';
-import type { Entry } from '../../src/lib/pages/content.ts';
 import { editProjectRoot, editorURL } from './playwright.config.ts';
 
 export { editProjectRoot };
 
-/**
- * One content folder of the copy under edit (`team`, `product-variants`, …), read now (the tests
- * change it): each file's front matter as the editor wrote it, before any rule or default applies.
- */
-export function entriesOf<T extends object>(folder: string): Entry<T>[] {
-  const dir = join(editProjectRoot, 'src/content', folder);
-  return readdirSync(dir)
+/** The ids of one content folder's entries in the copy under edit (`team`, `product-variants`, …), read now: the tests change it. */
+export function idsIn(folder: string): string[] {
+  return readdirSync(join(editProjectRoot, 'src/content', folder))
     .filter((name) => /\.mdx?$/.test(name))
-    .sort()
-    .map((name) => ({ id: name.replace(/\.mdx?$/, ''), ...(readFrontMatter(readFileSync(join(dir, name), 'utf8')) as { data: T; body: string }) }));
+    .map((name) => name.replace(/\.mdx?$/, ''))
+    .sort();
 }
 
 /** A file of the copy, by its path in the project. */
@@ -46,11 +40,27 @@ export function withoutField(text: string, key: string): string {
   return [...lines.slice(0, start), ...lines.slice(end)].join('\n');
 }
 
-/** Opens an entry (or, with no id, a singleton) in the admin and waits until its form is ready. */
+/**
+ * Opens an entry (or, with no id, a singleton) in the admin and waits until its form is ready.
+ * Within the admin, as an editor's clicks do: by its own router, through the list of entries
+ * (which has no Save button, so the wait is for this form and not the last one), without loading it again.
+ */
 export async function openInAdmin(page: Page, collection: string, id?: string): Promise<void> {
   const address = id === undefined ? `/keystatic/singleton/${collection}` : `/keystatic/collection/${collection}/item/${id}`;
-  await page.goto(address);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save' });
+  const navigate = (to: string) =>
+    page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  if (new URL(page.url()).pathname.startsWith('/keystatic')) {
+    await navigate(id === undefined ? '/keystatic' : `/keystatic/collection/${collection}`);
+    await expect(save).toBeHidden();
+    await navigate(address);
+  } else {
+    await page.goto(address);
+  }
+  await expect(save).toBeVisible();
 }
 
 /** Presses the admin's button (Save, or Create for a new entry) and waits for the file to be written. */

@@ -1,6 +1,5 @@
-import { appendFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { projectsPerPage } from '../../src/lib/content/routes.ts';
 
 // Content an editor might add or remove, written into a copy of the project by
 // tests/content/content-variants.ts, which builds the copy once and runs the page tests on it: no
@@ -56,9 +55,11 @@ order: ${200 + index}
 
 /**
  * The variants, in one copy so that one build serves them all: one more service (with a page of
- * projects), team member, client (with an uploaded logo that has no dark version) and project (a card only), one value fewer, everyday punctuation
- * in a page's text, and enough projects for the Projects page to run over three pages and web
- * development's projects over two.
+ * projects), team member, client (with an uploaded logo that has no dark version) and project (a
+ * card only), a client copied from another's file (so sharing its logo, as an editor's copy does
+ * until a new logo is uploaded), one value fewer, everyday punctuation in a page's text, and
+ * enough projects for the Projects page (12 a page) to run over three pages and web development's
+ * projects over two.
  */
 export async function writeContentVariants(dir: string): Promise<void> {
   const files: Record<string, string> = {
@@ -94,8 +95,9 @@ order: 6
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
+  await copyFile(join(dir, 'src/content/clients/kestrel-outdoor.md'), join(dir, 'src/content/clients/kestrel-outdoor-copy.md'));
   await rm(join(dir, 'src/content/values/senior-attention.md'));
   await appendFile(join(dir, punctuation.path), `\n${punctuation.sentence}\n`);
   const projects = (await readdir(join(dir, 'src/content/projects'))).length;
-  for (let index = projects; index < 2 * projectsPerPage + 1; index++) await writeFile(join(dir, `src/content/projects/extra-project-${index}.md`), cardOnlyProject(index));
+  for (let index = projects; index < 25; index++) await writeFile(join(dir, `src/content/projects/extra-project-${index}.md`), cardOnlyProject(index));
 }

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../src/lib/contact/schema.ts';
+import type { SiteConfigInput } from '../../src/lib/site/config.ts';
 
 /** A contact form submission that passes every rule: the one valid message every contact test starts from. */
 export const validMessage = {
@@ -8,3 +9,22 @@ export const validMessage = {
   subject: 'Quote please',
   message: 'We would like a quote for a booking system.\nThanks!',
 } as const satisfies ContactMessage;
+
+/** Company details that pass every rule, for tests that need a site config of their own. */
+export const validSiteConfig: SiteConfigInput = {
+  url: 'https://www.example.com',
+  companyName: 'Example Co',
+  brand: 'Example',
+  tagline: 'We make things',
+  description: 'A description that is long enough to be a useful meta description for a page.',
+  foundedYear: 2017,
+  copyrightYear: 2023,
+  address: { street: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'Australia' },
+  email: 'hello@example.com',
+  phone: { display: '(02) 5550 0000', dial: '+61255500000' },
+  social: [
+    { network: 'LinkedIn', href: 'https://www.example.com/in', icon: 'linkedin' },
+    { network: 'Facebook', href: 'https://www.example.com/fb', icon: 'facebook' },
+  ],
+  navigation: [{ label: 'Home', href: '/' }],
+};

@@ -17,8 +17,8 @@ export async function validateBuiltHtml(clientDir: string): Promise<{ files: num
   for (const file of files) {
     const report = await validator.validateString(readFileSync(file, 'utf8'), file);
     for (const message of report.results.flatMap((result) => result.messages)) {
-      // Astro's island runtime puts one <style> (display: contents for its custom elements) inside
-      // the first island; browsers apply it, the HTML standard wants styles in <head>. Not ours to fix.
+      // Astro's island runtime (the contact form's) puts one <style> (display: contents for its custom
+      // elements) inside the island; browsers apply it, the HTML standard wants styles in <head>.
       if (message.ruleId === 'element-permitted-content' && message.message.startsWith('<style> element')) continue;
       problems.push(`${relative(clientDir, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
@@ -36,19 +36,22 @@ function referencesIn(html: string): string[] {
   return [...found];
 }
 
+/** How a check gets one address of the site under test (redirects followed): its status and text. */
+export type GetPage = (path: string) => Promise<{ status: number; text: string }>;
+
 /**
- * Follows every internal reference of the given pages over HTTP (redirects included) and returns
- * the ones that do not end in a 200, or whose #anchor is missing, plus how many targets were checked.
+ * Follows every internal reference of the given pages (redirects included) and returns the ones
+ * that do not end in a 200, or whose #anchor is missing, plus the targets that were checked.
  */
-export async function findBrokenReferences(origin: string, paths: readonly string[]): Promise<{ checked: string[]; broken: string[] }> {
+export async function findBrokenReferences(origin: string, get: GetPage, paths: readonly string[]): Promise<{ checked: string[]; broken: string[] }> {
   const broken: string[] = [];
   const status = new Map<string, number>();
   const bodies = new Map<string, string>();
   const fetchText = async (path: string) => {
     if (!bodies.has(path)) {
-      const response = await fetch(`${origin}${path}`);
+      const response = await get(path);
       status.set(path, response.status);
-      bodies.set(path, await response.text());
+      bodies.set(path, response.text);
     }
     return bodies.get(path)!;
   };

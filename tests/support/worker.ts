@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { projectRoot } from './site.ts';
+
+const projectRoot = process.env.SITE_PROJECT_ROOT ?? resolve(import.meta.dirname, '../..');
 
 export interface TestWorker {
   /** Where it answers, such as http://127.0.0.1:43127. */
@@ -14,12 +15,13 @@ export interface TestWorker {
 }
 
 /**
- * The built site on workerd, started as README's `npm start` starts it (without building again), on a
- * free port of its own, with its local D1 in `state` and the Worker's settings in `settings`.
+ * The built site of the project at `root` on workerd, started as README's `npm start` starts it
+ * (without building again), on a free port of its own, with its local D1 in `state` and the
+ * Worker's settings in `settings`.
  */
-export function startWorker(state: string, settings: Record<string, string> = {}): Promise<TestWorker> {
-  const child = spawn(process.execPath, [join(projectRoot, 'scripts/start.ts'), '--no-build', '--state', state], {
-    cwd: projectRoot,
+export function startWorker(state: string, settings: Record<string, string> = {}, root = projectRoot): Promise<TestWorker> {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.ts'), '--no-build', '--state', state], {
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NO_COLOR: '1', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A group of its own, so that wrangler and its workerd can be killed together.

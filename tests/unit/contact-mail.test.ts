@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { composeContactMail, retryDelay } from '../../server/contact/mail.ts';
-import { classifySendError } from '../../server/contact/smtp.ts';
-import { classifyWorkerMailerError, encodedWords, mailbox, mailboxHeader, NotConnectedError } from '../../server/cloudflare/smtp-rules.ts';
+import { composeContactMail, encodedWords, mailbox, mailboxHeader } from '../../server/contact/mail.ts';
+import { readContactConfig } from '../../server/contact/config.ts';
+import { retryDelay, type StoredMessage } from '../../server/contact/store.ts';
 import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
-import type { StoredMessage } from '../../server/contact/store.ts';
 
 const stored: StoredMessage = {
   id: 7,
@@ -13,13 +12,7 @@ const stored: StoredMessage = {
   'phone-number': '0412 345 678',
   subject: 'Quote & "timing"',
   message: 'Line one\n<b>bold?</b>',
-  status: 'pending',
   attempts: 1,
-  nextAttemptAt: null,
-  lastError: null,
-  sentAt: null,
-  ip: '127.0.0.1',
-  userAgent: null,
 };
 
 describe('composeContactMail', () => {
@@ -62,23 +55,7 @@ describe('retryDelay', () => {
   });
 });
 
-describe('classifySendError', () => {
-  it('retries when the message provably never reached the server', () => {
-    expect(classifySendError({ code: 'ECONNECTION', command: 'CONN' })).toBe('retry');
-    expect(classifySendError({ code: 'ESOCKET' })).toBe('retry');
-    expect(classifySendError({ responseCode: 421 })).toBe('retry');
-    expect(classifySendError({ code: 'EAUTH', responseCode: 454 })).toBe('retry');
-  });
-  it('gives up on a permanent refusal', () => {
-    expect(classifySendError({ responseCode: 550 })).toBe('failed');
-  });
-  it('never resends when the connection broke while the message was being handed over', () => {
-    expect(classifySendError({ code: 'ECONNRESET', command: 'DATA' })).toBe('uncertain');
-    expect(classifySendError({})).toBe('uncertain');
-  });
-});
-
-describe('the Worker’s SMTP (worker-mailer)', () => {
+describe('the headers a visitor’s words go into', () => {
   const decode = (word: string) => new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(/^=\?UTF-8\?B\?(.*)\?=$/.exec(word)![1]!), (c) => c.charCodeAt(0)));
 
   it('writes a visitor’s words into headers a mail client decodes, each encoded word within 75 characters', () => {
@@ -98,11 +75,35 @@ describe('the Worker’s SMTP (worker-mailer)', () => {
     expect(mailbox('web@example.com')).toEqual({ email: 'web@example.com' });
   });
 
-  it('retries what never reached the server, gives up on a refusal, and never resends a send cut off mid-message', () => {
-    expect(classifyWorkerMailerError(new NotConnectedError('Socket timeout!'))).toBe('retry');
-    expect(classifyWorkerMailerError(new Error('Invalid MAIL FROM: <web@example.com> 451 4.3.0 try again later'))).toBe('retry');
-    expect(classifyWorkerMailerError(new Error('Invalid RCPT TO: <sales@example.com> 550 5.1.1 no such user'))).toBe('failed');
-    expect(classifyWorkerMailerError(new Error('Failed send email body: 554 5.7.1 rejected as spam'))).toBe('failed');
-    expect(classifyWorkerMailerError(new Error('Timeout while waiting for smtp server response'))).toBe('uncertain');
+});
+
+describe('the contact form’s settings', () => {
+  const site = { email: 'support@example.com', url: 'https://www.example.com' };
+
+  it('work with none set: mail to the site’s e-mail is off until a mail server is named', () => {
+    expect(readContactConfig({}, site)).toEqual({
+      recipient: 'support@example.com',
+      rateLimit: { max: 5, windowMs: 600_000 },
+      minFillMs: 3000,
+      retry: { baseMs: 30_000, maxMs: 3_600_000 },
+      siteOrigin: 'https://www.example.com',
+      smtp: null,
+    });
+  });
+
+  it('take a mail server, its port deciding TLS, and send from the form to CONTACT_TO', () => {
+    expect(readContactConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_USER: 'web', SMTP_PASS: 'secret', CONTACT_TO: 'sales@example.com' }, site).smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'web', pass: 'secret' },
+      from: 'Website contact form <sales@example.com>',
+    });
+  });
+
+  it('name every wrong one in one message', () => {
+    expect(() => readContactConfig({ SMTP_PORT: 'seventy', CONTACT_TO: 'nobody', CONTACT_RETRY_BASE_SECONDS: '0' }, site)).toThrow(
+      /The contact form settings.*3 problems[\s\S]*CONTACT_TO[\s\S]*CONTACT_RETRY_BASE_SECONDS[\s\S]*SMTP_PORT/,
+    );
   });
 });

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import {
-  baseCspDirectives,
-  buildHeadersFile,
-  checkHeadersFileLimits,
-  headersFileLimits,
-  headersFor,
-  iconCache,
-  inlineHashesOf,
-  mergePolicies,
-  narrowPolicy,
-  pageCache,
-  parseHeaders,
-  siteFileRules,
-} from '../../src/lib/publishing/cdn-headers.ts';
-import { manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
+import { inlineHashesOf, withOwnHashesOnly } from '../../src/lib/publishing/page-policy.ts';
 import sharp from 'sharp';
 import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { semanticColours } from '../support/design-tokens.ts';
@@ -30,7 +16,10 @@ import {
   wrapText,
 } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
-import { site } from '../../src/site.config.ts';
+import { defineSiteConfig } from '../../src/lib/site/config.ts';
+import { validSiteConfig } from '../support/fixtures.ts';
+
+const site = defineSiteConfig(validSiteConfig);
 
 describe('social images', () => {
   it('have one address per page', () => {
@@ -93,106 +82,27 @@ describe('social images', () => {
   });
 });
 
-describe('CDN headers', () => {
-  /** A policy as Astro writes it, with one page-specific style hash. */
-  const policy = (style: string, script = 'sha256-S') => `default-src 'self';frame-ancestors 'none';script-src 'self' '${script}';style-src 'self' '${style}'`;
+describe('each page’s policy', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  /** A page as Astro builds it: the policy with every hash of the build, at the end of <head>. */
+  const page = `<html><head><meta charset="utf-8"><script>run()</script><script type="application/ld+json">{}</script><style>p{}</style><meta http-equiv="content-security-policy" content="default-src &#39;self&#39;; script-src &#39;self&#39; ${hash('run()')} ${hash('other()')}; style-src &#39;self&#39; ${hash('p{}')} ${hash('q{}')}"></head><body><script src="/x.js"></script></body></html>`.replaceAll("'sha", '&#39;sha').replaceAll("=' ", '=&#39; ').replaceAll("='\"", '=&#39;"').replaceAll("=';", '=&#39;;');
 
-  it('allow forms to post only to the site itself, and no page in a frame', () => {
-    expect(baseCspDirectives()).toContain("form-action 'self'");
-    expect(baseCspDirectives()).toContain("frame-ancestors 'none'");
-    // Fetches fall back to default-src 'self'.
-    expect(baseCspDirectives().some((directive) => directive.startsWith('connect-src'))).toBe(false);
+  it('lists the hashes of the page’s own inline scripts and styles, and no others', () => {
+    expect(inlineHashesOf(page)).toEqual(new Set([hash('run()'), hash('p{}')]));
+    const narrowed = withOwnHashesOnly(page)!;
+    const policy = /content="([^"]*)"/.exec(narrowed.slice(narrowed.indexOf('http-equiv')))![1]!.replaceAll('&#39;', "'");
+    expect(policy).toBe(`default-src 'self'; script-src 'self' ${hash('run()')}; style-src 'self' ${hash('p{}')}`);
   });
 
-  it('narrow Astro’s policy to the hashes of the page’s own inline scripts and styles', () => {
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    const html = `<style>a{color:red}</style><script>go()</script><script type="module">load()</script>
-      <script type="application/ld+json">{"@type":"Organization"}</script><script src="/_astro/x.js"></script>
-      <script type="speculationrules">{"prerender":[]}</script>`;
-    // Speculation rules are governed by script-src too; JSON-LD is data and needs no hash.
-    expect(inlineHashesOf(html)).toEqual({ script: new Set([hash('go()'), hash('load()'), hash('{"prerender":[]}')]), style: new Set([hash('a{color:red}')]) });
-
-    const astroPolicy = `default-src 'self';script-src 'self' ${hash('go()')} ${hash('load()')} ${hash('other()')};style-src 'self' ${hash('a{color:red}')} ${hash('b{}')}`;
-    expect(narrowPolicy(astroPolicy, html)).toBe(`default-src 'self'; script-src 'self' ${hash('go()')} ${hash('load()')}; style-src 'self' ${hash('a{color:red}')}`);
+  it('comes first in <head>, right after the character set, so that it covers the inline script after it', () => {
+    const narrowed = withOwnHashesOnly(page)!;
+    expect(narrowed.indexOf('http-equiv')).toBeLessThan(narrowed.indexOf('<script>'));
+    expect(narrowed.match(/http-equiv/g)).toHaveLength(1);
+    expect(narrowed.startsWith('<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy"')).toBe(true);
   });
 
-  it('join two policies directive by directive', () => {
-    expect(mergePolicies(policy('sha256-A'), policy('sha256-B'))).toBe("default-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-S'; style-src 'self' 'sha256-A' 'sha256-B'");
-  });
-
-  it('give every page its own policy, in a rule only where it differs from the commonest', () => {
-    const pages = [
-      { path: '/', policy: policy('sha256-HOME') },
-      { path: '/Cyber/', policy: policy('sha256-SERVICE') },
-      { path: '/SEO/', policy: policy('sha256-SERVICE') },
-      { path: '/404.html', policy: policy('sha256-404') },
-    ];
-    const rules = parseHeaders(buildHeadersFile({ pages }));
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', ...siteFileRules.map((rule) => rule.path), '/', '/404.html']);
-
-    // The service pages share the commonest policy; an unknown address (the CDN's 404 page) may also run the 404 page's style.
-    expect(headersFor(rules, '/Cyber/')['Content-Security-Policy']).toBe(mergePolicies(policy('sha256-SERVICE'), policy('sha256-404')));
-    expect(headersFor(rules, '/no-such-page/')['Content-Security-Policy']).toContain("'sha256-404'");
-    // A page with its own rule has exactly its own policy: the shared one is detached, not joined.
-    expect(headersFor(rules, '/')['Content-Security-Policy']).toBe(policy('sha256-HOME'));
-    expect(headersFor(rules, '/404.html')['Content-Security-Policy']).toBe(policy('sha256-404'));
-
-    const page = headersFor(rules, '/Cyber/');
-    expect(page['Cache-Control']).toBe('public, max-age=0, must-revalidate');
-    expect(page['Strict-Transport-Security']).toMatch(/max-age=\d+/);
-    expect(headersFor(rules, '/_astro/app.1a2b.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('stay within the CDN’s limits with 1,000 case studies, and name a limit when it is crossed', () => {
-    // What a build with 1,000 case studies hands over: the case studies, the listing's 84 numbered
-    // pages and its pages by service (another layout), and the rest of the site.
-    const caseStudies = Array.from({ length: 1000 }, (_, index) => ({ path: `/OurProjects/project-${index}/`, policy: policy('sha256-CASE') }));
-    const listing = [
-      { path: '/OurProjects/', policy: policy('sha256-LIST') },
-      ...Array.from({ length: 83 }, (_, index) => ({ path: `/OurProjects/${index + 2}/`, policy: policy('sha256-LIST') })),
-      ...['Cyber', 'WebApp', 'SEO'].map((service) => ({ path: `/OurProjects/service/${service}/`, policy: policy('sha256-LIST') })),
-    ];
-    const services = ['Cyber', 'WebApp', 'SEO'].map((service) => ({ path: `/${service}/`, policy: policy('sha256-SERVICE') }));
-    const others = Array.from({ length: 20 }, (_, index) => ({ path: `/page-${index}/`, policy: policy(`sha256-PAGE${index}`) }));
-    const notFound = { path: '/404.html', policy: policy('sha256-404') };
-    const text = buildHeadersFile({ pages: [...caseStudies, ...listing, ...services, ...others, notFound] });
-    expect(checkHeadersFileLimits(text)).toEqual([]);
-    const rules = parseHeaders(text);
-    // /*, /_astro/*, the files asked for by name, /OurProjects/*, and one for each page unlike the services and unlike the section.
-    expect(rules.length).toBe(3 + siteFileRules.length + others.length + 1);
-    // The whole section shares one rule, with its own hashes and the 404 page's (its unknown addresses), none of the rest.
-    for (const path of ['/OurProjects/', '/OurProjects/2/', '/OurProjects/project-999/', '/OurProjects/service/SEO/']) {
-      const sectionPolicy = headersFor(rules, path)['Content-Security-Policy']!;
-      for (const hash of ['CASE', 'LIST', '404']) expect(sectionPolicy, path).toContain(`'sha256-${hash}'`);
-      expect(sectionPolicy, path).not.toContain("'sha256-SERVICE'");
-    }
-    expect(headersFor(rules, '/WebApp/')['Content-Security-Policy']).toBe(mergePolicies(policy('sha256-SERVICE'), policy('sha256-404')));
-
-    const tooMany = buildHeadersFile({ pages: Array.from({ length: headersFileLimits.rules }, (_, index) => ({ path: `/p${index}/`, policy: policy(`sha256-${index}`) })) });
-    expect(checkHeadersFileLimits(tooMany)).toEqual([expect.stringContaining(`Cloudflare Pages reads at most ${headersFileLimits.rules}`)]);
-    const longLine = buildHeadersFile({ pages: [{ path: '/', policy: policy('sha256-' + 'x'.repeat(headersFileLimits.lineLength)) }] });
-    expect(checkHeadersFileLimits(longLine)[0]).toMatch(/line \d+ is \d+ characters long/);
-  });
-
-  it('give the files asked for by name their type, and the icons a day of caching', () => {
-    const rules = parseHeaders(buildHeadersFile({ pages: [{ path: '/', policy: policy('sha256-HOME') }] }));
-    expect(headersFor(rules, siteFilePaths.favicon)).toMatchObject({ 'Content-Type': 'image/vnd.microsoft.icon', 'Cache-Control': iconCache });
-    expect(headersFor(rules, siteFilePaths.manifest)).toMatchObject({ 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': iconCache });
-    expect(headersFor(rules, manifestIconPath(512))['Cache-Control']).toBe(iconCache);
-    expect(headersFor(rules, siteFilePaths.appleTouchIcon)['Cache-Control']).toBe(iconCache);
-    // security.txt is revalidated like a page, so a changed contact is seen at once.
-    expect(headersFor(rules, siteFilePaths.securityTxt)).toMatchObject({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': pageCache });
-    // The rules name their files exactly: a page is not touched.
-    expect(headersFor(rules, '/Cyber/')['Cache-Control']).toBe(pageCache);
-  });
-
-  it('read "! Name" as removing a header, and name the line they cannot read', () => {
-    expect(parseHeaders('/a\n  X-One: 1\n/a/b\n  ! X-One\n')).toEqual([
-      { path: '/a', headers: [['X-One', '1']] },
-      { path: '/a/b', headers: [['X-One', null]] },
-    ]);
-    expect(() => parseHeaders('/a\n  Broken header line\n')).toThrow(/line 2/);
-    expect(() => parseHeaders('  X-Orphan: 1\n')).toThrow(/line 1/);
+  it('is missing, and said so, on a page Astro gave none', () => {
+    expect(withOwnHashesOnly('<html><head><meta charset="utf-8"></head></html>')).toBeNull();
   });
 });
 
@@ -201,11 +111,11 @@ describe('structured data', () => {
     const organization: unknown = organizationJsonLd(site);
     expect(organization).toMatchObject({
       '@type': 'Organization',
-      name: 'Impact IT Solutions',
+      name: 'Example Co',
       foundingDate: '2017',
-      email: 'support@example.com',
-      sameAs: site.social.map((profile) => profile.href),
-      address: { '@type': 'PostalAddress', addressLocality: 'Parramatta', addressRegion: 'NSW', addressCountry: 'AU' },
+      email: 'hello@example.com',
+      sameAs: ['https://www.example.com/in', 'https://www.example.com/fb'],
+      address: { '@type': 'PostalAddress', addressLocality: 'Sydney', addressRegion: 'NSW', addressCountry: 'AU' },
     });
   });
 

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brandedName, defineSiteConfig, formatAddress, type SiteConfigInput } from '../../src/lib/site/config.ts';
-import { site } from '../../src/site.config.ts';
+import { defineSiteConfig, formatAddress, type SiteConfigInput } from '../../src/lib/site/config.ts';
+import { validSiteConfig } from '../support/fixtures.ts';
 
-const valid: SiteConfigInput = {
-  url: 'https://www.example.com',
-  companyName: 'Example Co',
-  brand: 'Example',
-  tagline: 'We make things',
-  description: 'A description that is long enough to be a useful meta description for a page.',
-  foundedYear: 2017,
-  copyrightYear: 2023,
-  address: { street: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'Australia' },
-  email: 'hello@example.com',
-  phone: { display: '(02) 5550 0000', dial: '+61255500000' },
-  social: [
-    { network: 'LinkedIn', href: 'https://www.example.com/in', icon: 'linkedin' },
-    { network: 'Facebook', href: 'https://www.example.com/fb', icon: 'facebook' },
-  ],
-  navigation: [{ label: 'Home', href: '/' }],
-};
+const valid = validSiteConfig;
 
 function problemsWith(input: unknown): string {
   try {
@@ -30,28 +14,6 @@ function problemsWith(input: unknown): string {
 }
 
 describe('the site configuration', () => {
-  it('holds the facts the issue names', () => {
-    expect(site.foundedYear).toBe(2017);
-    expect(site.copyrightYear).toBe(2023);
-    expect(site.address.suburb).toBeTruthy();
-    expect(site.address.state).toBe('NSW');
-    expect(site.email).toMatch(/@example\.com$/);
-    expect(site.social).toHaveLength(2);
-    expect(site.navigation.map((link) => [link.label, link.href])).toEqual([
-      ['Home', '/'],
-      ['About us', '/AboutUs/'],
-      ['Contact', '/Contact/'],
-      ['Projects', '/OurProjects/'],
-      ['Services', '/OurServices/'],
-      ['Products', '/OurProducts/'],
-    ]);
-    expect(['Point of Sale', 'Pay-Roll App', 'LMS'].map((name) => brandedName(site, name))).toEqual([
-      'Impact Point of Sale',
-      'Impact Pay-Roll App',
-      'Impact LMS',
-    ]);
-  });
-
   it('accepts a complete, valid configuration unchanged', () => {
     expect(defineSiteConfig(valid)).toEqual(valid);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { securityTxt, webManifest, manifestIconSizes, manifestIconPath, siteFilePaths } from '../../src/lib/publishing/site-files.ts';
+import { securityTxt, webManifest } from '../../src/lib/publishing/site-files.ts';
 import { readSecurityTxt } from '../support/security-txt.ts';
-import { site } from '../../src/site.config.ts';
+
+const site = { email: 'security@example.org', url: 'https://www.example.org' };
 
 describe('security.txt', () => {
   const builtAt = new Date('2026-11-23T10:00:00Z');
@@ -10,9 +11,9 @@ describe('security.txt', () => {
 
   it('is valid RFC 9116, with the contact from the site config and its own canonical address', () => {
     expect(problems).toEqual([]);
-    expect(fields.get('contact')).toEqual([`mailto:${site.email}`]);
+    expect(fields.get('contact')).toEqual(['mailto:security@example.org']);
     expect(fields.get('preferred-languages')).toEqual(['en']);
-    expect(fields.get('canonical')).toEqual([new URL(siteFilePaths.securityTxt, site.url).href]);
+    expect(fields.get('canonical')).toEqual(['https://www.example.org/.well-known/security.txt']);
   });
 
   it('expires within a year of the build, as the RFC advises, and after it', () => {
@@ -29,8 +30,11 @@ describe('security.txt', () => {
 
 describe('the web app manifest', () => {
   it('names the company, and offers an icon at each size', () => {
-    const manifest = JSON.parse(webManifest({ name: site.companyName, shortName: site.brand, description: site.description, themeColour: '#0b2545', backgroundColour: '#ffffff' }));
-    expect(manifest).toMatchObject({ name: site.companyName, short_name: site.brand, start_url: '/', theme_color: '#0b2545', background_color: '#ffffff' });
-    expect(manifest.icons).toEqual(manifestIconSizes.map((size) => ({ src: manifestIconPath(size), sizes: `${size}x${size}`, type: 'image/png' })));
+    const manifest = JSON.parse(webManifest({ name: 'Example Co', shortName: 'Example', description: 'We make things.', themeColour: '#0b2545', backgroundColour: '#ffffff' }));
+    expect(manifest).toMatchObject({ name: 'Example Co', short_name: 'Example', start_url: '/', theme_color: '#0b2545', background_color: '#ffffff' });
+    expect(manifest.icons).toEqual([
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ]);
   });
 });

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import decodeIco from 'decode-ico';
+import sharp from 'sharp';
+import { semanticColours } from '../support/design-tokens.ts';
+import { readSecurityTxt } from '../support/security-txt.ts';
+import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.ts';
+import { company, distDir, entries, paths } from '../support/site.ts';
+
+// The site as a whole, as Cloudflare serves it (here workerd, with the build's _redirects and
+// public/_headers): its addresses, the files asked for by name, valid HTML and links that lead
+// somewhere. What each page says is checked on its visit in tests/e2e/every-page.spec.ts.
+
+/**
+ * Whether an unknown address below this page ends on the 404 page rather than leading to it: when
+ * pages live below it (the Projects page, above its case studies), or when a page beside it has
+ * numbered pages (a service's projects, when some service's run over several). The few shared
+ * patterns of _redirects cannot tell such an address from a page (src/lib/publishing/redirects.ts).
+ */
+function hasPagesBelow(path: string): boolean {
+  if (path === '/') return false;
+  if (paths.some((other) => other !== path && other.startsWith(path))) return true;
+  const parent = path.replace(/[^/]+\/$/, '');
+  return parent !== '/' && paths.some((other) => other.startsWith(parent) && /^[^/]+\/\d+\/$/.test(other.slice(parent.length)));
+}
+
+test('every page’s address without its slash, and everything below it, leads (301) to the page; below a listing of pages, an unknown address is not found', async ({ request }) => {
+  for (const path of paths.slice(1)) {
+    const variants = hasPagesBelow(path) ? [path.slice(0, -1)] : [path.slice(0, -1), `${path}anything`, `${path}anything/`, `${path}deeply/nested/page`];
+    for (const variant of variants) {
+      const answer = await request.get(variant, { maxRedirects: 0 });
+      expect([answer.status(), answer.headers().location], variant).toEqual([301, path]);
+    }
+    if (hasPagesBelow(path)) expect((await request.get(`${path}no-such-project/`, { maxRedirects: 0 })).status()).toBe(404);
+  }
+  // A path that a browser would read as another host's stays on this site.
+  const offSite = await request.get('/.//evil.example/..%2fCyber', { maxRedirects: 0 });
+  expect(offSite.status()).toBeGreaterThanOrEqual(300);
+  if (offSite.headers().location) expect(offSite.headers().location).toMatch(/^\/(?!\/)/);
+});
+
+test('a browser that follows an old link lands on the canonical page; an unknown one gets the 404 page with the site around it', async ({ page }) => {
+  const service = entries<{ title: string }>('services')[0]!;
+  expect((await page.goto(`/${service.id}/some/old/link`))?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/${service.id}/`);
+  await expect(page.locator('h1')).toHaveText(service.data.title);
+  for (const path of ['/no-such-page/', '/deeply/nested/missing', '/typo.html']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  }
+});
+
+test('the sitemap lists one page per service, product and case study besides the fixed pages, and robots.txt names it', async ({ request }) => {
+  const caseStudies = entries('projects').filter((project) => project.body?.trim());
+  for (const path of [...entries('services').map((entry) => `/${entry.id}/`), ...entries('products').map((entry) => `/${entry.id}/`), ...caseStudies.map((entry) => `/OurProjects/${entry.id}/`)]) {
+    expect(paths).toContain(path);
+  }
+  expect(paths).toEqual(expect.arrayContaining(['/', '/AboutUs/', '/Contact/', '/OurProjects/', '/OurServices/', '/OurProducts/', '/Clients/']));
+  expect(paths).not.toContain('/MessageSent/');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-agent: *');
+  expect(robots).toContain(`Sitemap: ${company.url}/sitemap-index.xml`);
+});
+
+test('a project without a text has no page of its own, and nothing links to one', async ({ request }) => {
+  // npm run test:variants adds such projects to a copy of the site; this content may have none.
+  const cardOnly = entries('projects').filter((project) => !project.body?.trim());
+  test.skip(cardOnly.length === 0, 'every project here has a case study');
+  const listing = await (await request.get('/OurProjects/')).text();
+  for (const project of cardOnly) {
+    expect((await request.get(`/OurProjects/${project.id}/`, { maxRedirects: 0 })).status()).toBe(404);
+    expect(listing).not.toContain(`href="/OurProjects/${project.id}/"`);
+  }
+});
+
+test('the files asked for by name: the icons at their sizes, the manifest in the design’s colours, and a valid security.txt', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  expect(decodeIco(await favicon.body()).map((image) => [image.width, image.height])).toEqual([
+    [16, 16],
+    [32, 32],
+  ]);
+  const touchIcon = sharp(await (await request.get('/apple-touch-icon.png')).body());
+  expect(await touchIcon.metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
+  expect((await touchIcon.stats()).isOpaque).toBe(true);
+
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string }[] };
+  const colours = semanticColours();
+  expect(manifest).toMatchObject({ name: company.companyName, theme_color: colours.get('color-surface-brand')!.light, background_color: colours.get('color-surface')!.light });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) {
+    const { width, height } = await sharp(await (await request.get(icon.src)).body()).metadata();
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+
+  const security = await request.get('/.well-known/security.txt');
+  expect(security.headers()['content-type']).toMatch(/^text\/plain/);
+  const { fields, problems } = readSecurityTxt(await security.text());
+  expect(problems).toEqual([]);
+  expect(fields.get('contact')).toEqual([`mailto:${company.email}`]);
+  expect(Date.parse(fields.get('expires')![0]!)).toBeGreaterThan(Date.now());
+});
+
+test('built files that never change under their name are cached for a year; pages are checked again on every visit', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const asset = /\/_astro\/[\w.-]+\.(?:js|svg|webp)/.exec(await home.text())![0];
+  expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('every built page is valid HTML, and every internal link, picture and anchor leads somewhere', async ({ baseURL, request }) => {
+  const { files, problems } = await validateBuiltHtml(distDir);
+  // Every page, the 404 page and the contact form's two outcome pages (thank you, and what to fix).
+  expect(files).toBe(paths.length + 3);
+  expect(problems).toEqual([]);
+  const get = async (path: string) => {
+    const answer = await request.get(path);
+    return { status: answer.status(), text: await answer.text() };
+  };
+  const { checked, broken } = await findBrokenReferences(baseURL!, get, [...paths, '/no-such-page/']);
+  expect(broken).toEqual([]);
+  expect(checked.some((target) => target.startsWith('/_astro/'))).toBe(true);
+});
