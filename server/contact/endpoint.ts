@@ -4,9 +4,9 @@ import { site } from '../../src/site.config.ts';
 import type { WorkerContext, WorkerEnv } from '../types.ts';
 import { readContactConfig, type ContactConfig } from './config.ts';
 import { deliver, deliverDue, type Outbox } from './outbox.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { rateLimiter, type RateLimiter } from './rate-limit.ts';
 import { processContactRequest, type ContactOutcome } from './request.ts';
-import { ContactStore } from './store.ts';
+import { contactStore, type ContactStore } from './store.ts';
 
 /** The contact form's parts on this isolate, made from the Worker's settings once. */
 interface Contact {
@@ -22,9 +22,9 @@ let forThisIsolate: { env: WorkerEnv; contact: Contact } | undefined;
 export function contactOf(env: WorkerEnv): Contact {
   if (forThisIsolate?.env === env) return forThisIsolate.contact;
   const config = readContactConfig(env, site);
-  const store = new ContactStore(env.DB);
+  const store = contactStore(env.DB);
   const outbox = config.smtp ? { store, smtp: config.smtp, to: config.recipient, siteHost: new URL(site.url).host, retry: config.retry } : null;
-  const contact = { config, store, limiter: new RateLimiter(env.DB, config.rateLimit), outbox };
+  const contact = { config, store, limiter: rateLimiter(env.DB, config.rateLimit), outbox };
   forThisIsolate = { env, contact };
   return contact;
 }

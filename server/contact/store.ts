@@ -25,59 +25,57 @@ export function retryDelay(attempts: number, { baseMs, maxMs }: { baseMs: number
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export class ContactStore {
-  readonly #db: D1Database;
+/** The enquiries in D1. */
+export function contactStore(db: D1Database) {
+  return {
+    /** Stores one enquiry; resolves with its id once D1 has committed it. */
+    async save(message: ContactMessage, { spam, ip, userAgent, now }: { spam: boolean; ip: string; userAgent: string | null; now: Date }): Promise<number> {
+      const at = now.toISOString();
+      const { meta } = await db
+        .prepare('INSERT INTO messages (received_at, name, email, phone, subject, message, status, next_attempt_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .bind(at, message.name, message.email, message['phone-number'], message.subject, message.message, spam ? 'spam' : 'pending', spam ? null : at, ip, userAgent)
+        .run();
+      return meta.last_row_id;
+    },
 
-  constructor(db: D1Database) {
-    this.#db = db;
-  }
+    /** The ids of pending messages whose next attempt is due, oldest first. */
+    async due(now: Date, limit = 20): Promise<number[]> {
+      const { results } = await db.prepare("SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?").bind(now.toISOString(), limit).all<{ id: number }>();
+      return results.map((row) => row.id);
+    },
 
-  /** Stores one enquiry; resolves with its id once D1 has committed it. */
-  async save(message: ContactMessage, { spam, ip, userAgent, now }: { spam: boolean; ip: string; userAgent: string | null; now: Date }): Promise<number> {
-    const at = now.toISOString();
-    const { meta } = await this.#db
-      .prepare('INSERT INTO messages (received_at, name, email, phone, subject, message, status, next_attempt_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(at, message.name, message.email, message['phone-number'], message.subject, message.message, spam ? 'spam' : 'pending', spam ? null : at, ip, userAgent)
-      .run();
-    return meta.last_row_id;
-  }
+    /**
+     * Starts an attempt on a message that is due, recording it and holding the message for
+     * attemptLeaseMs; one statement, so of two senders at once only one gets it. Null when the
+     * message is not (or no longer) due.
+     */
+    async startAttempt(id: number, now: Date): Promise<StoredMessage | null> {
+      const { meta } = await db
+        .prepare("UPDATE messages SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?")
+        .bind(new Date(now.getTime() + attemptLeaseMs).toISOString(), id, now.toISOString())
+        .run();
+      if (meta.changes !== 1) return null;
+      return db
+        .prepare("SELECT id, received_at AS receivedAt, name, email, phone AS 'phone-number', subject, message, attempts FROM messages WHERE id = ?")
+        .bind(id)
+        .first<StoredMessage>();
+    },
 
-  /** The ids of pending messages whose next attempt is due, oldest first. */
-  async due(now: Date, limit = 20): Promise<number[]> {
-    const { results } = await this.#db.prepare("SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?").bind(now.toISOString(), limit).all<{ id: number }>();
-    return results.map((row) => row.id);
-  }
+    async markSent(id: number, now: Date): Promise<void> {
+      await db.prepare("UPDATE messages SET status = 'sent', sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?").bind(now.toISOString(), id).run();
+    },
 
-  /**
-   * Starts an attempt on a message that is due, recording it and holding the message for
-   * attemptLeaseMs; one statement, so of two senders at once only one gets it. Null when the
-   * message is not (or no longer) due.
-   */
-  async startAttempt(id: number, now: Date): Promise<StoredMessage | null> {
-    const { meta } = await this.#db
-      .prepare("UPDATE messages SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?")
-      .bind(new Date(now.getTime() + attemptLeaseMs).toISOString(), id, now.toISOString())
-      .run();
-    if (meta.changes !== 1) return null;
-    const row = await this.#db
-      .prepare("SELECT id, received_at AS receivedAt, name, email, phone AS 'phone-number', subject, message, attempts FROM messages WHERE id = ?")
-      .bind(id)
-      .first<StoredMessage>();
-    return row;
-  }
+    /** Records why an attempt failed, and when the next may start. */
+    async markFailed(id: number, error: string, retryAt: Date): Promise<void> {
+      await db.prepare('UPDATE messages SET last_error = ?, next_attempt_at = ? WHERE id = ?').bind(error.slice(0, 500), retryAt.toISOString(), id).run();
+    },
 
-  async markSent(id: number, now: Date): Promise<void> {
-    await this.#db.prepare("UPDATE messages SET status = 'sent', sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?").bind(now.toISOString(), id).run();
-  }
-
-  /** Records why an attempt failed, and when the next may start. */
-  async markFailed(id: number, error: string, retryAt: Date): Promise<void> {
-    await this.#db.prepare('UPDATE messages SET last_error = ?, next_attempt_at = ? WHERE id = ?').bind(error.slice(0, 500), retryAt.toISOString(), id).run();
-  }
-
-  /** How many messages wait to be mailed, and since when the oldest has. */
-  async backlog(): Promise<{ pending: number; oldestReceivedAt: string | null }> {
-    const row = await this.#db.prepare("SELECT COUNT(*) AS pending, MIN(received_at) AS oldest FROM messages WHERE status = 'pending'").first<{ pending: number; oldest: string | null }>();
-    return { pending: Number(row?.pending ?? 0), oldestReceivedAt: row?.oldest ?? null };
-  }
+    /** How many messages wait to be mailed, and since when the oldest has. */
+    async backlog(): Promise<{ pending: number; oldestReceivedAt: string | null }> {
+      const row = await db.prepare("SELECT COUNT(*) AS pending, MIN(received_at) AS oldest FROM messages WHERE status = 'pending'").first<{ pending: number; oldest: string | null }>();
+      return { pending: Number(row?.pending ?? 0), oldestReceivedAt: row?.oldest ?? null };
+    },
+  };
 }
+
+export type ContactStore = ReturnType<typeof contactStore>;

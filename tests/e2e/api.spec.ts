@@ -42,12 +42,12 @@ const restart = async (extra?: Record<string, string>) => {
   await worker.stop();
   worker = await startWorker(state, settings(extra));
 };
-/** A post as a visitor at `address` makes it: Cloudflare's edge names the visitor in CF-Connecting-IP. */
+/** A post as the form's script makes it, from a visitor at `address`: Cloudflare's edge names the visitor in CF-Connecting-IP. */
 const post = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${worker.url}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': address, ...headers },
-    body: JSON.stringify({ ...validMessage, ...fields }),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: worker.url, Accept: 'application/json', 'CF-Connecting-IP': address, ...headers },
+    body: new URLSearchParams({ ...validMessage, ...fields }),
   });
 /** The cron, run now; the answer comes once its work is done. */
 const runCron = async () => expect((await fetch(`${worker.url}/cdn-cgi/local/scheduled`)).status).toBe(200);
@@ -82,7 +82,7 @@ test('hostile posts get a 4xx and store nothing; each status means what it says;
   expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
   const crossSite = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' }, body: new URLSearchParams(validMessage).toString() });
   expect(crossSite.status).toBe(403);
-  expect((await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/xml', 'CF-Connecting-IP': '203.0.113.1' }, body: '<x/>' })).status).toBe(415);
+  expect((await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/xml', Origin: worker.url, 'CF-Connecting-IP': '203.0.113.1' }, body: '<x/>' })).status).toBe(415);
   expect((await post('203.0.113.2', { message: 'z'.repeat(40_000) })).status).toBe(413);
 
   // The health check: up or down to anyone, the details to a monitor with the token.
@@ -115,7 +115,7 @@ test('without JavaScript, a wrong field gets the problem page, with its own poli
   expect(page).not.toContain(marker);
   expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
   for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(answer.headers.get(name), name).toBeTruthy();
-  // The same post as JSON lists the problem per field, in our words only.
+  // The form's script, asking for JSON, is told the problem per field, in our words only.
   const json = await post('203.0.113.6', { email: `${marker}<b>` });
   const text = await json.text();
   expect([json.status, JSON.parse(text).errors]).toEqual([400, { email: 'Please enter an e-mail address like name@example.com.' }]);
