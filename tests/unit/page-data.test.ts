@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/lib/pages/content.ts';
 import { numberedPages } from '../../src/lib/pages/numbered-pages.ts';
 import { projectCard, projectListingPages, projectsByServicePages } from '../../src/lib/pages/projects.ts';
-import { contentProblems } from '../../src/lib/pages/site-pages.ts';
+import { contentProblems } from '../../src/lib/pages/content-problems.ts';
 import { defineSiteConfig } from '../../src/lib/site/config.ts';
 import { validSiteConfig } from '../support/fixtures.ts';
 

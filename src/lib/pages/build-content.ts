@@ -2,14 +2,14 @@ import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
 import { site } from '../../site.config.ts';
 import { picturesShown, repeatedPicturesWarning } from '../content/repeated-pictures.ts';
-import { contentProblems } from './site-pages.ts';
+import { sampleDetailsWarning } from '../site/sample-details.ts';
+import { contentProblems } from './content-problems.ts';
 import { inSiteOrder, type SiteContent } from './content.ts';
 
 /**
- * The site's content as the build reads it (Astro's collections), for the page functions in
- * src/lib/pages/. Read and checked once per build: any reference to a file that does not exist, or
- * a page address claimed twice, stops the build before a page is made, and a picture shown twice is
- * named in a warning. In development, read on every page, so that edits show.
+ * The site's content from Astro's collections, read and checked once per build (on every page in
+ * development, so that edits show): a broken reference or address stops the build before a page is
+ * made; a picture shown twice and a sample company detail are warnings.
  */
 export function getSiteContent(): Promise<SiteContent<ImageMetadata>> {
   if (import.meta.env.DEV) return readAndCheck();
@@ -33,7 +33,7 @@ async function readAndCheck(): Promise<SiteContent<ImageMetadata>> {
   const problems = contentProblems(content);
   if (problems.length) throw new Error(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  - ${problems.join('\n  - ')}`);
   // A built picture's address is its file's name and a hash of its bytes: the same address, the same picture.
-  const repeated = repeatedPicturesWarning(picturesShown(content, (image) => image.src));
-  if (repeated && !import.meta.env.DEV) console.warn(repeated);
+  const warnings = [repeatedPicturesWarning(picturesShown(content, (image) => image.src)), sampleDetailsWarning(site)];
+  if (!import.meta.env.DEV) for (const warning of warnings) if (warning) console.warn(`Warning: ${warning}`);
   return content;
 }

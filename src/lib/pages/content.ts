@@ -20,14 +20,11 @@ import {
 } from '../content/schemas.ts';
 import type { SiteConfig } from '../site/config.ts';
 
-// The whole content of the site, as one value: what every page's data is made from
-// (src/lib/pages/). The build fills it from Astro's collections (src/lib/pages/build-content.ts);
-// unit tests hand it small fixtures. Nothing here imports an astro: module, so both can use it.
+// The whole content of the site, as one value that every page's data is made from: the build fills
+// it from Astro's collections (build-content.ts), unit tests from fixtures. No astro: imports here.
 
 /** A reference to another entry, as the build leaves it (Astro adds the collection's name). */
-export interface EntryReference {
-  id: string;
-}
+export type EntryReference = { id: string };
 
 /** One entry of a collection: its file name, its front matter and, for pages that show it, its text. */
 export interface Entry<Data> {
@@ -49,10 +46,7 @@ export type ClientData<Image> = z.output<ReturnType<typeof clientSchema<z.ZodTyp
 export type TeamMemberData<Image> = z.output<ReturnType<typeof teamMemberSchema<z.ZodType<Image>>>>;
 export type ValueData = z.output<ReturnType<typeof valueSchema>>;
 
-/**
- * Every collection's entries in the editors' `order`, then by file name. `Image` is what a picture
- * is: Astro's image metadata in the build, the file's path where files are read directly.
- */
+/** Every collection's entries in the editors' `order`. `Image` is a picture: Astro's image metadata, or a path in fixtures. */
 export interface SiteContent<Image = unknown> {
   pages: Entry<PageData>[];
   services: Entry<ServiceData>[];
@@ -97,12 +91,6 @@ export function fileOf(collection: CollectionName, entry: Pick<Entry<unknown>, '
   return entry.filePath ?? `src/content/${collectionFolders[collection]}/${entry.id}.md`;
 }
 
-/** The file a fixed page's words come from: src/content/pages/<id>.md. */
-export function pageFile(content: SiteContent, id: string): string {
-  const entry = content.pages.find((page) => page.id === id);
-  return entry ? fileOf('pages', entry) : `src/content/pages/${id}.md`;
-}
-
 export function contentFacts(content: SiteContent): Record<string, string | number> {
   const { site } = content;
   return {
@@ -118,10 +106,7 @@ export function contentFacts(content: SiteContent): Record<string, string | numb
   };
 }
 
-/**
- * The hero text of one fixed page (About, Contact, the listings), placeholders filled in. A missing
- * file stops the build with a message that says which file to restore.
- */
+/** The hero text of one fixed page, placeholders filled in; a missing file stops the build, naming it. */
 export function pageText(content: SiteContent, id: string): Omit<PageData, 'sections'> {
   const entry = content.pages.find((page) => page.id === id);
   if (!entry) throw new Error(`src/content/pages/${id}.md is missing: it holds the title, subtitle and description of that page. Restore it.`);
@@ -130,7 +115,7 @@ export function pageText(content: SiteContent, id: string): Omit<PageData, 'sect
 }
 
 /**
- * A fixed page with the words of all its sections, placeholders such as `{years}` filled in. A
+ * A fixed page with the words of all its sections, placeholders such as `{years}` filled in; a
  * missing or misspelt section stops the build, naming the file and field. A page's own name
  * (`{service}`, `{product}`) is left for sharedSections().
  */
@@ -145,10 +130,7 @@ export function pageWithSections<P extends PageWithSections>(content: SiteConten
   return { ...text, sections: fillInPlaceholders(result.data, known, file) };
 }
 
-/**
- * The headings that every service page or every product page shares (kept in the listing page's
- * file), with `{service}` or `{product}` made this page's own name.
- */
+/** The headings every service or product page shares (in the listing's file), `{service}` or `{product}` made this page's name. */
 export function sharedSections<P extends keyof typeof perPagePlaceholders>(content: SiteContent, listing: P, pageName: string) {
   const { sections } = pageWithSections(content, listing);
   return fillInPlaceholders(sections, { [perPagePlaceholders[listing]]: pageName }, `src/content/pages/${listing}.md`);
@@ -176,11 +158,7 @@ export function resolve<E extends Entry<unknown>>(entries: readonly E[], referen
   return entry;
 }
 
-/**
- * Every content file that refers to an entry that does not exist (a client's project, a product's
- * variant, a project's service): one sentence each, naming the file, the field and the ids that
- * would work. Empty when all is well. The build fails on any, once, before it makes a page.
- */
+/** Every reference to an entry that does not exist, one sentence each naming the file, the field and the ids that would work. */
 export function referenceProblems(content: SiteContent): string[] {
   const problems: string[] = [];
   for (const collection of collectionNames) {

@@ -1,7 +1,7 @@
 import { countInWords } from '../content/placeholders.ts';
 import { caseStudyRoute, projectsRoute, routeOf, servicesRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
-import { pageFile, pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
+import { pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 
 // The pages with a fixed address (src/pages/*.astro): their words from src/content/pages/, their
@@ -24,7 +24,7 @@ export function homePage<Image>(content: SiteContent<Image>) {
   const posName = brandedName(site, pos.data.name);
   const featured = content.services.filter((service) => service.data.onHome);
   return {
-    ...pageFrame(content, { kind: 'home', source: pageFile(content, 'home'), path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
+    ...pageFrame(content, { path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
     sections: home.sections,
     pos: { name: posName, href: routeOf(pos), summary: pos.data.summary },
     services: featured.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
@@ -43,7 +43,7 @@ export function aboutPage<Image>(content: SiteContent<Image>) {
   const { mission, vision } = page;
   if (!mission || !vision) throw new Error('src/content/pages/about.md needs both "mission" and "vision": add the missing one.');
   return {
-    ...pageFrame(content, { kind: 'about', source: pageFile(content, 'about'), path: '/AboutUs/', ...page }),
+    ...pageFrame(content, { path: '/AboutUs/', ...page }),
     sections: page.sections,
     mission,
     vision,
@@ -54,7 +54,7 @@ export function aboutPage<Image>(content: SiteContent<Image>) {
 
 export function contactPage(content: SiteContent) {
   const page = pageWithSections(content, 'contact');
-  return { ...pageFrame(content, { kind: 'contact', source: pageFile(content, 'contact'), path: '/Contact/', ...page, callToAction: false }), sections: page.sections };
+  return { ...pageFrame(content, { path: '/Contact/', ...page, callToAction: false }), sections: page.sections };
 }
 
 /** A listing page (Services, Products): its hero text and a card for each entry. */
@@ -66,7 +66,7 @@ export interface ListingPage extends PageData {
 
 export function servicesPage(content: SiteContent): ListingPage {
   return {
-    ...pageFrame(content, { kind: 'services', source: pageFile(content, 'services'), path: servicesRoute, ...pageText(content, 'services') }),
+    ...pageFrame(content, { path: servicesRoute, ...pageText(content, 'services') }),
     label: 'Services',
     cards: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary })),
   };
@@ -74,7 +74,7 @@ export function servicesPage(content: SiteContent): ListingPage {
 
 export function productsPage(content: SiteContent): ListingPage {
   return {
-    ...pageFrame(content, { kind: 'products', source: pageFile(content, 'products'), path: '/OurProducts/', ...pageText(content, 'products') }),
+    ...pageFrame(content, { path: '/OurProducts/', ...pageText(content, 'products') }),
     label: 'Products',
     cards: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), icon: product.data.icon, text: product.data.summary })),
   };
@@ -83,7 +83,7 @@ export function productsPage(content: SiteContent): ListingPage {
 /** Every client, with the work we did and a link to its case study, else its card on the Projects page. */
 export function clientsPage<Image>(content: SiteContent<Image>) {
   return {
-    ...pageFrame(content, { kind: 'clients', source: pageFile(content, 'clients'), path: '/Clients/', ...pageText(content, 'clients') }),
+    ...pageFrame(content, { path: '/Clients/', ...pageText(content, 'clients') }),
     label: 'Clients',
     clients: content.clients.map((client) => {
       const project = resolve(content.projects, client.data.project);
@@ -104,7 +104,6 @@ export function clientsPage<Image>(content: SiteContent<Image>) {
 export function notFoundPage(content: SiteContent) {
   return {
     ...pageFrame(content, {
-      kind: 'not-found',
       path: '/404/',
       title: 'Page not found',
       subtitle: 'The page you asked for is not here. It may have moved, or the address may have a typo.',
@@ -117,7 +116,6 @@ export function notFoundPage(content: SiteContent) {
 
 export function messageSentPage(content: SiteContent): PageData {
   return pageFrame(content, {
-    kind: 'message-sent',
     path: '/MessageSent/',
     title: 'Message sent',
     subtitle: 'Thank you: your message has arrived. A senior member of the team will reply within one business day.',
@@ -129,7 +127,6 @@ export function messageSentPage(content: SiteContent): PageData {
 
 export function messageNotSentPage(content: SiteContent): PageData {
   return pageFrame(content, {
-    kind: 'message-not-sent',
     path: '/MessageNotSent/',
     title: 'Message not sent',
     subtitle: 'Your message has not been sent yet. Here is what needs changing.',

@@ -18,7 +18,6 @@ export interface PageHead {
   description: string;
   /** Keeps the page out of search results (the contact form's outcome pages). */
   noindex: boolean;
-  /** The page's canonical and social image addresses, absolute. */
   canonical: string;
   socialImage: string;
   /** The company (on the pages that describe it), the breadcrumb, and what the page presents. */
@@ -38,28 +37,8 @@ export interface CallToActionWords {
   button: string;
 }
 
-/** The kinds of page the site has, each made by its own function in src/lib/pages/. */
-export type PageKind =
-  | 'home'
-  | 'about'
-  | 'contact'
-  | 'services'
-  | 'products'
-  | 'clients'
-  | 'projects'
-  | 'projects-by-service'
-  | 'service'
-  | 'product'
-  | 'case-study'
-  | 'not-found'
-  | 'message-sent'
-  | 'message-not-sent';
-
 /** What every page has around its own content. */
 export interface PageData {
-  kind: PageKind;
-  /** The content file most of the page comes from, for messages to editors; null for the pages that are not content. */
-  source: string | null;
   head: PageHead;
   /** The h1 and the line under it. */
   hero: { title: string; subtitle: string };
@@ -73,9 +52,6 @@ export interface PageData {
 
 /** What describes one page, from which its frame is made. */
 export interface PageSpec {
-  kind: PageKind;
-  /** The content file most of the page comes from. */
-  source?: string;
   path: string;
   title: string;
   subtitle: string;
@@ -103,8 +79,6 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
   const trail: Crumb[] = spec.isHome ? [{ name: 'Home', path: '/' }] : [{ name: 'Home', path: '/' }, ...parents, { name: current, path: spec.path }];
   const company = companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : [];
   return {
-    kind: spec.kind,
-    source: spec.source ?? null,
     head: {
       path: spec.path,
       title: spec.title,

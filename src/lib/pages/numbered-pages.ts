@@ -1,26 +1,12 @@
 import type { Crumb } from '../publishing/structured-data.ts';
 import { withSuffix } from '../publishing/search-description.ts';
 
-/** One numbered page of a listing, as it describes itself. */
-export interface NumberedPage<Item> {
-  /** This page's address: the listing's own for the first, then `<listing>2/`, `<listing>3/`, … */
-  path: string;
-  items: Item[];
-  title: string;
-  description: string;
-  /** The listing's first page, for the breadcrumb of the pages after it. */
-  parents: Crumb[];
-  /** This page's name in the breadcrumb. */
-  crumb: string;
-  pagination: { current: number; last: number; previous?: string; next?: string };
-}
-
 /**
- * A listing split into pages of `pageSize`: the first page is the listing itself; page 2 of 5 says
- * so in its title and description (so no two pages share them), names the listing in its
- * breadcrumb, and links its neighbours. A listing with nothing in it is still one page.
+ * A listing split into pages of `pageSize`: the first is the listing itself, at its own address;
+ * page 2 of 5, at `<listing>2/`, says so in its title and description (so no two pages share them),
+ * names the listing in its breadcrumb, and links its neighbours. An empty listing is still one page.
  */
-export function numberedPages<Item>(items: readonly Item[], listing: { pageSize: number; path: string; title: string; description: string }): NumberedPage<Item>[] {
+export function numberedPages<Item>(items: readonly Item[], listing: { pageSize: number; path: string; title: string; description: string }) {
   const last = Math.max(1, Math.ceil(items.length / listing.pageSize));
   const pathOf = (number: number) => (number === 1 ? listing.path : `${listing.path}${number}/`);
   return Array.from({ length: last }, (_, index) => {
@@ -32,7 +18,7 @@ export function numberedPages<Item>(items: readonly Item[], listing: { pageSize:
       items: items.slice(index * listing.pageSize, current * listing.pageSize),
       title: first ? listing.title : `${listing.title}, ${position}`,
       description: first ? listing.description : withSuffix(listing.description, ` (${position})`),
-      parents: first ? [] : [{ name: listing.title, path: listing.path }],
+      parents: first ? [] : [{ name: listing.title, path: listing.path } satisfies Crumb],
       crumb: first ? listing.title : `Page ${current}`,
       pagination: { current, last, previous: first ? undefined : pathOf(current - 1), next: current === last ? undefined : pathOf(current + 1) },
     };

@@ -3,7 +3,7 @@ import { routeOf } from '../content/routes.ts';
 import { softwareApplicationJsonLd } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { headingIds } from '../site/heading-ids.ts';
-import { fileOf, resolve, sharedSections, type Entry, type Product, type ProductVariantData, type SiteContent } from './content.ts';
+import { resolve, sharedSections, type Entry, type Product, type ProductVariantData, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 
 /** A product's page: the overview (its file's text), its versions, features, the sides of the business it serves, and the roles. */
@@ -36,8 +36,6 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
   const variants = product.data.variants.map((reference) => resolve(content.productVariants, reference));
   return {
     ...pageFrame(content, {
-      kind: 'product',
-      source: fileOf('products', product),
       path: routeOf(product),
       title,
       subtitle,

@@ -2,7 +2,7 @@ import { caseStudyRoute, projectsByServiceRoute, projectsPerPage, projectsRoute,
 import { searchDescription } from '../publishing/search-description.ts';
 import { caseStudyJsonLd } from '../publishing/structured-data.ts';
 import { numberedPages } from './numbered-pages.ts';
-import { fileOf, pageFile, pageText, pageWithSections, projectsOf, resolve, servicesWithProjects, sharedSections, type Project, type ProjectData, type SiteContent } from './content.ts';
+import { pageText, pageWithSections, projectsOf, resolve, servicesWithProjects, sharedSections, type Project, type ProjectData, type SiteContent } from './content.ts';
 import { pageFrame, type Link, type PageData } from './frame.ts';
 
 /** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
@@ -41,7 +41,7 @@ export function projectListingPages<Image>(content: SiteContent<Image>): Project
   const { sections } = pageWithSections(content, 'projects');
   const byService = { label: sections.byService.eyebrow, links: servicesWithProjects(content).map((service) => ({ name: service.data.title, href: projectsByServiceRoute(service) })) };
   return numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title, description }).map((page) => ({
-    ...pageFrame(content, { kind: 'projects', source: pageFile(content, 'projects'), path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
+    ...pageFrame(content, { path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
     projects: page.items.map(projectCard),
     pagination: page.pagination,
     byService: byService.links.length > 0 ? byService : null,
@@ -56,8 +56,6 @@ export function projectsByServicePages<Image>(content: SiteContent<Image>): (Pro
     const description = searchDescription(`${byService.title}: ${byService.intro}`);
     return numberedPages(projectsOf(content, service), { pageSize: projectsPerPage, path: projectsByServiceRoute(service), title: byService.title, description }).map((page) => ({
       ...pageFrame(content, {
-        kind: 'projects-by-service',
-        source: fileOf('services', service),
         path: page.path,
         title: page.title,
         subtitle: byService.intro,
@@ -104,7 +102,7 @@ export function caseStudyPages<Image>(content: SiteContent<Image>): CaseStudyPag
     });
     return [
       {
-        ...pageFrame(content, { kind: 'case-study', source: fileOf('projects', project), path, title, subtitle: description, description, parents: [{ name: listing.title, path: projectsRoute }], structuredData: [structuredData] }),
+        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listing.title, path: projectsRoute }], structuredData: [structuredData] }),
         project,
         words,
         client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,

@@ -1,6 +1,6 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
 import { serviceJsonLd } from '../publishing/structured-data.ts';
-import { fileOf, projectsOf, sharedSections, type Service, type SiteContent } from './content.ts';
+import { projectsOf, sharedSections, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 import { projectCard, type ProjectCard } from './projects.ts';
 
@@ -20,8 +20,6 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
   const { byService } = sharedSections(content, 'projects', title);
   return {
     ...pageFrame(content, {
-      kind: 'service',
-      source: fileOf('services', service),
       path: routeOf(service),
       title,
       subtitle,

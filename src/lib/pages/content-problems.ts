@@ -1,0 +1,16 @@
+import { caseStudySlugProblems, caseStudyRoute, routeSlugProblems } from '../content/routes.ts';
+import { referenceProblems, type SiteContent } from './content.ts';
+
+/**
+ * What stops a build before any page is made: a reference to a file that does not exist, and a
+ * page address that cannot be one or is claimed twice. One sentence each, naming the file.
+ */
+export function contentProblems(content: SiteContent): string[] {
+  const routed = [...content.services, ...content.products].map((entry) => entry.id);
+  const caseStudies = content.projects.filter((project) => caseStudyRoute(project)).map((project) => project.id);
+  return [
+    ...referenceProblems(content),
+    ...routeSlugProblems(routed).map((problem) => `Service and product files (src/content/services, src/content/products): ${problem}`),
+    ...caseStudySlugProblems(caseStudies).map((problem) => `Project files with a case study (src/content/projects): ${problem}`),
+  ];
+}
