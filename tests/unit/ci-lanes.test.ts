@@ -52,8 +52,8 @@ describe('the workflow', () => {
 
   it('publishes the Worker with its pages, after the store’s migrations, with the wrangler the tests ran', () => {
     const steps = runs('deploy');
-    expect(steps).toContain('npm run build:cloudflare');
-    expect(steps.indexOf('npx wrangler d1 migrations apply DB --remote')).toBeGreaterThan(steps.indexOf('npm run build:cloudflare'));
+    expect(steps).toContain('npm run build');
+    expect(steps.indexOf('npx wrangler d1 migrations apply DB --remote')).toBeGreaterThan(steps.indexOf('npm run build'));
     expect(steps.indexOf('npx wrangler deploy')).toBeGreaterThan(steps.indexOf('migrations apply'));
     expect(steps).not.toContain('pages deploy');
   });
