@@ -74,6 +74,5 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
   },
 });

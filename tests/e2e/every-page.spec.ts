@@ -54,7 +54,6 @@ const surface = semanticColours().get('color-surface')!;
 const background = (scheme: Scheme) => asComputedColour(surface[scheme]);
 const everyPage = [...paths.map((path) => ({ path, status: 200 })), { path: '/no-such-page/', status: 404 }, { path: '/MessageSent/', status: 200 }];
 
-
 /** Loads every picture (also those below the fold) and returns those that did not load. */
 function picturesNotLoaded(page: Page): Promise<string[]> {
   return page.locator('img').evaluateAll((images) =>

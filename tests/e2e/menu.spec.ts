@@ -104,32 +104,28 @@ test.describe('the menu on wide screens: full-screen', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   });
 
-  test('Escape closes it, returns focus to the toggle and wakes the page', async ({ page }) => {
+  test('opens and closes from the keyboard alone, returning focus and waking the page', async ({ page }) => {
     await page.goto('/');
     const toggle = menuToggle(page);
-    await toggle.click();
-    await expect(page.locator('#site-menu')).toBeVisible();
+    const menu = page.locator('#site-menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    // Close is the stop before the first link.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expectPageInert(page, false);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
-
-  test('works from the keyboard alone', async ({ page }) => {
-    await page.goto('/');
-    const toggle = menuToggle(page);
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#site-menu').getByRole('link', { name: 'Home' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#site-menu')).toBeHidden();
-    await expect(toggle).toBeFocused();
-  });
-
 });
 
 // The open menu in each shape it takes is checked with axe, the full-screen one in the light

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { validMessage } from '../support/fixtures.ts';
 
 /** The widths the design is checked at: a phone, a tablet and a laptop. */
@@ -37,25 +36,6 @@ export function hrefsIn(page: Page, selector: string): Promise<string[]> {
 export async function fillContactForm(page: Page, overrides: Partial<Record<keyof typeof validMessage, string>> = {}): Promise<void> {
   const message = { ...validMessage, ...overrides };
   for (const [label, name] of contactFields) await page.getByLabel(label, { exact: true }).fill(message[name]);
-}
-
-/** A visitor sends the form at `origin`, with or without JavaScript, and sees it arrive; resolves with the unique subject to find it by. */
-export async function sendFormInBrowser(browser: Browser, origin: string, { javaScript }: { javaScript: boolean }): Promise<string> {
-  const context = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true, javaScriptEnabled: javaScript });
-  try {
-    const page = await context.newPage();
-    const subject = `Sent ${javaScript ? 'with' : 'without'} JavaScript ${randomUUID()}`;
-    await page.goto('/Contact/');
-    // With JavaScript, the island marks the form as enhanced once it has hydrated.
-    if (javaScript) await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
-    await fillContactForm(page, { subject });
-    await page.getByRole('button', { name: 'Send message' }).click();
-    if (javaScript) await expect(page.getByRole('status')).toHaveText(/Thank you: your message has arrived/);
-    else await expect(page).toHaveURL(`${origin}/MessageSent/`);
-    return subject;
-  } finally {
-    await context.close();
-  }
 }
 
 /**

@@ -13,19 +13,6 @@ export function semanticColours(): Map<string, SchemeColours> {
   return semanticColoursIn(readFileSync(join(projectRoot, 'src/styles/tokens.scss'), 'utf8'));
 }
 
-/** The WCAG 2 contrast ratio of two #rrggbb colours. */
-export function contrastRatio(first: string, second: string): number {
-  const luminance = (hex: string) => {
-    const [red, green, blue] = [1, 3, 5].map((start) => {
-      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
-  };
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
-}
-
 /** `#0a192f` as the browser reports a computed colour: `rgb(10, 25, 47)`. */
 export function asComputedColour(hex: string): string {
   const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));

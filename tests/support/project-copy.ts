@@ -43,17 +43,6 @@ export function environmentForABuild(): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** Runs an Astro command (sync or build) in a copy, on the Node that runs the tests (the project's Node 24). */
-export function runAstro(dir: string, command: 'sync' | 'build'): { code: number | null; output: string } {
-  const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), command], {
-    cwd: dir,
-    env: { ...environmentForABuild(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
-
 /** Edits one file of a copy: `change` receives its text and returns the new text. */
 export async function editFile(dir: string, path: string, change: (text: string) => string): Promise<void> {
   const file = join(dir, path);
