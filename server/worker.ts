@@ -31,10 +31,9 @@ const methodNotAllowed = (allowed: string) =>
   new Response(`This address answers ${allowed} only.\n`, { status: 405, headers: { Allow: allowed, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
- * Reads what is left of a request's body and drops it, before the answer goes out. The endpoint
- * answers some posts without reading them all (413, 429, 403); workerd then closes the connection
- * with the rest unread, and a client still sending can lose the answer. A real form is far smaller
- * than the megabyte read here; past it, a post is abuse and may lose its answer.
+ * Reads and drops what is left of a request's body before the answer goes out: unread, workerd
+ * closes the connection and a client still sending loses the answer (a 413, 429 or 403). Past a
+ * megabyte, far beyond any real form, a post is abuse and may lose it.
  */
 async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<void> {
   if (!body || body.locked) return;

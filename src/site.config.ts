@@ -1,12 +1,7 @@
 import { defineSiteConfig } from './lib/site/config.ts';
 import facts from './content/site/settings.json' with { type: 'json' };
 
-/**
- * Every site-wide fact, defined once. The company's details (name, address, e-mail, phone, social
- * links, years) are content: src/content/site/settings.json, "Company details" in the browser
- * editor. Contact details there are placeholders on example.com until the company's real ones
- * replace them. The menu is part of the site's design, here.
- */
+/** Every site-wide fact, defined once: the company's details are content (src/content/site/settings.json); the menu is design. */
 export const site = defineSiteConfig({
   ...facts,
   navigation: [

@@ -2,18 +2,15 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { WorkerEnv } from '../types.ts';
 import { editorSettingsFrom, type GitHubEditorSettings } from './settings.ts';
 
-// The browser editor in GitHub mode on the Worker (README, "Editing on the live site"): its
-// addresses, its own policy and headers, its page, and Keystatic's login API on the Fetch API.
-// The admin's files are static assets under /keystatic/_assets/ (scripts/build-admin.ts); every
-// address under /keystatic reaches the Worker first (wrangler.jsonc), so each answer carries the
-// admin's headers, never a page's.
+// The browser editor in GitHub mode (README, "Editing on the live site"): its page, its files
+// (static assets under /keystatic/_assets/, scripts/build-admin.ts) and Keystatic's login API, each
+// with the admin's own headers: every address under /keystatic reaches the Worker first.
 
 /** The admin's pages (a single-page app) and its API, as Keystatic names them. */
 export const adminPrefix = '/keystatic';
 export const apiPrefix = '/api/keystatic';
-/** The admin's content-hashed scripts and styles (scripts/build-admin.ts). */
 export const assetPrefix = `${adminPrefix}/_assets/`;
-/** The admin's page as built, among the static assets: the Worker fills in the repository and serves it at every other address under /keystatic. */
+/** The admin's page as built: the Worker fills in the repository and serves it at every other address under /keystatic. */
 export const adminTemplatePath = `${assetPrefix}admin-page.template`;
 
 /**
@@ -58,10 +55,8 @@ function adminText(status: number, text: string, headers: Record<string, string>
 }
 
 /**
- * Keystatic's login API (GitHub mode), on the Fetch API. `origin` is the address the visitor used,
- * for the OAuth callback that Keystatic sends to GitHub; GitHub accepts only the callback URL
- * registered for the app, so a forged value just fails the login. No route of this API reads a
- * body in GitHub mode (they use the query and cookies).
+ * Keystatic's login API (GitHub mode). `origin`, the address the visitor used, makes the OAuth
+ * callback; GitHub accepts only the app's registered one, so a forged value just fails the login.
  */
 function createEditorApi(settings: GitHubEditorSettings): (request: Request, origin: string) => Promise<Response> {
   const api = makeGenericAPIRouteHandler(
@@ -69,8 +64,7 @@ function createEditorApi(settings: GitHubEditorSettings): (request: Request, ori
       clientId: settings.clientId,
       clientSecret: settings.clientSecret,
       secret: settings.secret,
-      // The API needs only the storage in GitHub mode: it handles the login, and the admin reads
-      // and commits through GitHub's API directly.
+      // The API only logs in; the admin reads and commits through GitHub's API directly.
       config: { storage: { kind: 'github', repo: settings.repository as `${string}/${string}` } },
     },
     { slugEnvName: 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG' },

@@ -7,13 +7,9 @@ import keystatic from '@keystatic/astro';
 
 /**
  * Whether this run of Astro carries the browser editor: only `npm run edit` (astro dev with
- * EDIT_LOCALLY=1), in local mode, which writes files in this folder with no login. A build never
- * does, so neither the CDN nor `npm start` serves /keystatic (they answer 404).
- *
- * Editing on the live site (GitHub mode) is not built into the site on purpose: bundled by Astro,
- * the admin shares chunks with the public islands and changes what public pages load (measured:
- * the Contact page pulled in 12.6 KB more). It has a build of its own (src/admin/,
- * scripts/build-admin.ts), served by the Node server (server/editor/).
+ * EDIT_LOCALLY=1), in local mode, which writes files in this folder with no login. The live site's
+ * editor (GitHub mode) has a build of its own (scripts/build-admin.ts), served by the Worker
+ * (server/editor/): bundled by Astro, it would share chunks with the public pages' islands.
  */
 export function isEditingLocally(command: 'dev' | 'build' | 'preview' | 'sync', env: NodeJS.ProcessEnv): boolean {
   return command === 'dev' && env.EDIT_LOCALLY === '1';

@@ -8,9 +8,8 @@ export const problemPagePath = '/MessageNotSent/';
 export const problemsMarker = '<!--contact-problems-->';
 
 /**
- * The problem page with what was wrong with one post: the endpoint's own message, or each field's
- * label and problem. Only our own words, escaped, never what the visitor sent; no script or style,
- * so the page's own Content-Security-Policy still covers it.
+ * The problem page with what was wrong with one post, in our own words only (never what the visitor
+ * sent), escaped, and with no script or style, so the page's own policy still covers it.
  */
 export function withProblems(page: string, problem: { message?: string; errors?: ContactErrors }): string {
   const errors = Object.entries(problem.errors ?? {}) as [ContactField, string][];

@@ -6,16 +6,12 @@ import { parse, postprocess, preprocess } from 'micromark';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { formatIssuePath } from './editor-errors.ts';
 
-export interface MissingPicture {
-  /** The field, such as `image.src`. */
-  field: string;
-  src: string;
-}
+/** A picture's field (such as `image.src`) and the path it gives. */
+export type MissingPicture = { field: string; src: string };
 
 /**
- * Every picture (an object with `src` and `alt`) in an entry's raw data whose file does not exist,
- * relative to the entry's own file. Astro would only notice much later, with a message that names
- * the image but not the content file or field an editor has to fix.
+ * Every picture (an object with `src` and `alt`) in an entry's data whose file does not exist.
+ * Astro would notice later, naming the image but not the file or field an editor has to fix.
  */
 export function findMissingPictures(data: unknown, entryFile: string, path: PropertyKey[] = []): MissingPicture[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => findMissingPictures(item, entryFile, [...path, index]));
@@ -36,11 +32,7 @@ export function describeMissingPicture(entryFile: string, root: string, missing:
   return `${file}: "${missing.field}" points to "${missing.src}", but there is no such file. Check the spelling of the path, or add the picture as ${expected}.`;
 }
 
-/**
- * The entry's front matter without groups left empty (`photo: {}`). The browser editor always
- * shows a group such as a team member's photo and saves `{}` when the editor leaves it empty;
- * that means "no photo", as an absent field does.
- */
+/** The front matter without groups left empty (`photo: {}`): the browser editor saves an untouched group so, meaning "none". */
 export function withoutEmptyGroups<Data extends Record<string, unknown>>(data: Data): Data {
   const isEmptyGroup = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmptyGroup(value))) as Data;
@@ -54,10 +46,9 @@ function adviceFor(character: string): string {
 }
 
 /**
- * Why an .mdx file's text cannot be read, in an editor's words, or null when it can: the file and
- * line, the character to change and how, and the simpler way out. Checked here, as the file loads,
- * with the MDX grammar the browser editor uses (micromark), since the compiler's own message names
- * only its grammar rule.
+ * Why an .mdx file's text cannot be read, in an editor's words (the line, the character to change
+ * and how), or null. Checked with the MDX grammar itself (micromark) as the file loads, since the
+ * compiler's own message names only its grammar rule.
  */
 export function mdxProblem(source: string, file: string): string | null {
   // The front matter is YAML, not MDX: blanked out, keeping its lines so that numbers stay true.
@@ -85,9 +76,8 @@ export function mdxProblem(source: string, file: string): string | null {
 const pictureGraceMs = 3_000;
 
 /**
- * Loads one collection from `src/content/<name>/`. The file name is the entry's id, letter case
- * kept, so `services/Cyber.mdx` is the page `/Cyber/`. Pictures and an .mdx file's text are
- * checked as each file loads, so a mistake stops the build with the file and what to fix.
+ * Loads one collection from `src/content/<name>/`; the file name is the id, letter case kept
+ * (`services/Cyber.mdx` is `/Cyber/`). Pictures and MDX are checked as each file loads.
  */
 export function contentFiles(name: string): Loader {
   const files = glob({
@@ -104,9 +94,7 @@ export function contentFiles(name: string): Loader {
           const root = context.config.root.pathname;
           const entryFile = entry.filePath ? resolve(root, entry.filePath) : undefined;
           let missing = entryFile ? findMissingPictures(entry.data, entryFile) : [];
-          // The browser editor writes a new entry's file a moment before its uploaded picture, and
-          // the dev server reloads the entry as soon as the first lands. While watching, give the
-          // picture that moment; a build reads finished files and fails at once.
+          // The browser editor writes a new entry a moment before its picture: while watching, wait for it.
           for (let waited = 0; entryFile && missing.length && context.watcher && waited < pictureGraceMs; waited += 100) {
             await new Promise((wake) => setTimeout(wake, 100));
             missing = findMissingPictures(entry.data, entryFile);

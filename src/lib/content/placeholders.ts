@@ -11,10 +11,9 @@ function opensSentence(text: string, offset: number): boolean {
 }
 
 /**
- * Words in content that stay true as the company grows: `{years}` in a section heading becomes
- * the years in business when the site is built, `{serviceCount}` the number of services. An unknown
- * placeholder stops the build with the file, the placeholder and the ones that exist, rather than
- * showing braces to visitors.
+ * Words that stay true as the company grows: `{years}` becomes the years in business when the site
+ * is built, `{serviceCount}` the number of services. An unknown placeholder stops the build, naming
+ * the file and the ones that exist, rather than showing braces to visitors.
  */
 export function fillInPlaceholders<T>(value: T, known: Record<string, string | number>, file: string): T {
   if (typeof value === 'string') {

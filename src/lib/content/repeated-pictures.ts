@@ -1,9 +1,8 @@
 import type { SiteContent } from '../pages/content.ts';
 import { fileOf } from '../pages/content.ts';
 
-// A picture shown in two places looks cloned: the same screenshot for two projects, or a copied
-// client whose logo is still the original's. The build names each case as a warning, in plain
-// words; it still publishes, since an editor may well reuse a picture for a while.
+// A picture shown in two places looks cloned (a copied client still showing the original's logo):
+// the build warns of each, and still publishes, since an editor may reuse a picture for a while.
 
 /** Every picture the content shows, by what identifies its file (`pictureOf`), with the content file that shows it. */
 export function picturesShown<Image>(content: SiteContent<Image>, pictureOf: (image: Image) => string): { picture: string; shownBy: string }[] {

@@ -2,10 +2,8 @@
 export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients'] as const;
 
 /**
- * Problems with the page addresses that content files claim (a service's or product's file name is
- * its address): characters that do not belong in an address, and addresses claimed twice, compared
- * case-insensitively since many hosts treat /cyber and /Cyber alike, or taken from a fixed page.
- * Each problem is a sentence naming the fix; the list is empty when all is well.
+ * Problems with the addresses services and products claim by their file names: characters that do
+ * not belong in an address, and an address claimed twice (letter case aside) or by a fixed page.
  */
 export function routeSlugProblems(slugs: readonly string[]): string[] {
   const problems = slugs
@@ -28,11 +26,7 @@ export const servicesRoute = '/OurServices/';
 /** How many project cards each page of the Projects page shows. */
 export const projectsPerPage = 12;
 
-/**
- * How many of its projects a service's own page shows ("Recent work", in the editors' order): one
- * row of cards. Its page by service lists them all, so the service page stays one screen however
- * many projects it has (with 1,000 projects, /WebApp/ had been a 1.3 MB page).
- */
+/** How many of its projects a service's page shows: one row; its page by service lists them all, so it stays light at any count. */
 export const projectsOnServicePage = 3;
 
 /** The projects of one service: /OurProjects/service/<service file name>/. */
@@ -48,11 +42,7 @@ export function caseStudyPath(projectId: string): string {
 /** Addresses inside /OurProjects/ that are pages of the listing itself, not case studies. */
 export const projectListingSegments = { byService: 'service' } as const;
 
-/**
- * Problems with the case studies' addresses (/OurProjects/<file name>/): the characters an address
- * allows, and the names the listing's own pages use (its numbered pages, /OurProjects/2/, and
- * /OurProjects/service/…). Each is a sentence naming the fix; empty when all is well.
- */
+/** Problems with the case studies' addresses: characters, and the names the listing's own pages use (/OurProjects/2/, /OurProjects/service/…). */
 export function caseStudySlugProblems(slugs: readonly string[]): string[] {
   return slugs.flatMap((slug) => {
     if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(slug)) return [`"${slug}" cannot be a page address: rename the file using only letters, digits and hyphens.`];

@@ -1,16 +1,17 @@
 import { z } from 'astro/zod';
 import { isIconName } from './icons.ts';
 
-// Every collection's rules, once. src/content.config.ts builds the site's collections from them,
-// handing in Astro's image() and reference() schemas; keystatic.config.tsx builds the browser
-// editor's forms from the same schemas, so the two cannot drift. Nothing here imports an astro:
-// module, so both can load it.
+// Every collection's rules, once: the build's collections (src/content.config.ts, with Astro's
+// image() and reference()) and the browser editor's forms are made from them, so they cannot drift.
 
 /** The content collections, by name: what a reference may point at. */
 export type CollectionName = 'pages' | 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values';
 
 /** Marks a schema for the browser editor: how its field is shown (see keystatic.config.tsx). */
 export type EditorHint = { kind: 'icon' } | { kind: 'image'; folder: string } | { kind: 'reference'; collection: CollectionName } | { kind: 'multiline' };
+
+/** Shown as a box for a few lines of text in the browser editor. */
+const multiline = { editor: { kind: 'multiline' } satisfies EditorHint };
 
 const iconName = z
   .string()
@@ -20,31 +21,16 @@ const iconName = z
 
 const order = z.number().int().min(0).default(100).describe('Position in lists: lower numbers come first');
 
-const cardSummary = z
-  .string()
-  .min(40)
-  .max(220)
-  .describe('One or two sentences for the card (40–220 characters)')
-  .meta({ editor: { kind: 'multiline' } satisfies EditorHint });
+const cardSummary = z.string().min(40).max(220).describe('One or two sentences for the card (40–220 characters)').meta(multiline);
 
 const heroSubtitle = z.string().min(20).max(160).describe('The line under the page title: what a visitor can do here');
 
-const metaDescription = z
-  .string()
-  .min(50)
-  .max(160)
-  .optional()
-  .describe('What search engines show under the page title (50–160 characters); the summary is used if empty');
+const metaDescription = z.string().min(50).max(160).optional().describe('What search engines show under the page title (50–160 characters); the summary is used if empty');
 
 /** A short titled point: a feature, a step, a value. */
 const point = z.object({
   title: z.string().min(2).max(80).describe('A few words'),
-  text: z
-    .string()
-    .min(20)
-    .max(400)
-    .describe('One to three sentences')
-    .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+  text: z.string().min(20).max(400).describe('One to three sentences').meta(multiline),
 });
 
 const altText = z.string().min(3).describe('What the picture shows, for people who cannot see it, in a short sentence').meta({ title: 'Alt text' });
@@ -57,11 +43,7 @@ function picture<Image extends z.ZodType>(image: Image, folder: string) {
   return z.object({ src: pictureFile(image, folder), alt: altText });
 }
 
-/**
- * A picture whose page has words of its own to say when its alt text is left empty (`defaultAlt`).
- * The browser editor cannot mark a field required inside a group that may be left empty, such as a
- * team member's photo, so the build must not need it there.
- */
+/** A picture in a group that may be left empty (a team member's photo), where the editor cannot require alt text: its page says `defaultAlt`. */
 function pictureWithDefaultAlt<Image extends z.ZodType>(image: Image, folder: string, defaultAlt: string) {
   return z.object({
     src: pictureFile(image, folder),
@@ -77,21 +59,11 @@ function entryOf<Reference extends z.ZodType>(schema: Reference, collection: Col
 /** An external address that opens the client's own site. */
 const websiteUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address.' });
 
-/**
- * The heading of one section of a fixed page. `{foundedYear}`, `{years}` (in business),
- * `{companyName}`, `{suburb}` and counts such as `{teamSize}` and `{serviceCount}` are filled in
- * when the site is built, so the words never go stale (src/lib/pages/content.ts).
- */
+/** The heading of one section of a fixed page; placeholders such as `{years}` and `{serviceCount}` are filled in at build time. */
 const sectionText = z.object({
   eyebrow: z.string().min(2).max(40).describe('The small label above the heading'),
   title: z.string().min(2).max(80).describe('The section heading'),
-  intro: z
-    .string()
-    .min(20)
-    .max(400)
-    .optional()
-    .describe('A sentence or two under the heading')
-    .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+  intro: z.string().min(20).max(400).optional().describe('A sentence or two under the heading').meta(multiline),
 });
 
 /** A line of the home page's About teaser: a bold lead, then the rest of the sentence. */
@@ -297,12 +269,7 @@ export const projectSchema = <Image extends z.ZodType, Reference extends z.ZodTy
   z
     .object({
       title: z.string().min(3).max(80).describe('The project’s name'),
-      summary: z
-        .string()
-        .min(40)
-        .max(300)
-        .describe('What we built and what changed for the client (40–300 characters)')
-        .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+      summary: z.string().min(40).max(300).describe('What we built and what changed for the client (40–300 characters)').meta(multiline),
       image: picture(image, 'projects').describe('A screenshot or illustration of the work'),
       url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
       services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
@@ -325,12 +292,7 @@ export const projectSchema = <Image extends z.ZodType, Reference extends z.ZodTy
       gallery: z.array(picture(image, 'projects')).max(6).default([]).describe('Up to six more pictures of the work, for the case study'),
       quote: z
         .object({
-          text: z
-            .string()
-            .min(20)
-            .max(400)
-            .describe('What the client said, in their words')
-            .meta({ editor: { kind: 'multiline' } satisfies EditorHint }),
+          text: z.string().min(20).max(400).describe('What the client said, in their words').meta(multiline),
           name: z.string().min(2).max(60).describe('Who said it'),
           role: z.string().min(2).max(80).describe('Their role, e.g. "Operations manager"'),
         })
@@ -377,11 +339,7 @@ export const collectionFolders = {
   values: 'values',
 } as const satisfies Record<CollectionName, string>;
 
-/**
- * Each collection's rules as its files hold them, outside a build: a picture is its path and a
- * reference a file name, plain text. The browser editor's forms and the editor's tests use these;
- * the build hands Astro's image() and reference() to the same schemas instead.
- */
+/** Each collection's rules as its files hold them, a picture and a reference as plain text: for the browser editor and its tests. */
 export function fileSchemas() {
   const text = z.string();
   return {

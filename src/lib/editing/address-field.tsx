@@ -5,15 +5,10 @@ import { TextField } from '@keystar/ui/text-field';
 import { Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
 
-// An entry's file name is its web address (services/Cyber.md is /Cyber/), or, for an entry without
-// a page of its own, the name other entries use to point to it. Other sites, search engines and
-// old e-mails link to it. So a new entry gets it from its name once, and an existing entry's is
-// shown but cannot be changed here: renaming it would break those links.
-//
-// Keystatic's slug field always lets the address be edited, and its messages are its own: an empty
-// name is "must be at least 2 characters long", and the address, which the editor never touched,
-// is flagged beside it. So this field keeps Keystatic's value, file naming and checks on Save, and
-// draws its own inputs with an editor's words. It makes addresses with the library Keystatic uses.
+// An entry's file name is its web address (services/Cyber.md is /Cyber/), or the name other entries
+// point to it by, and others link to it: a new entry gets it from its name once; an existing one's
+// is shown, never changed. Keystatic's slug field always lets it be edited and words its problems
+// for developers, so this field keeps Keystatic's value and checks on Save, with inputs of its own.
 
 /** Letters, digits and hyphens: an address that needs no escaping anywhere. */
 const addressPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;

@@ -6,21 +6,17 @@ import { fieldsFromSchema, labelFor, schemaNodeOf } from './fields-from-schema.t
 import { collectionFolders, fileSchemas, fixedPageSchema, type CollectionName } from '../content/schemas.ts';
 import { caseStudyPath } from '../content/routes.ts';
 
-// The browser editor (/keystatic), built from the same schemas as the build (src/lib/content/
-// schemas.ts). Used in local mode by keystatic.config.tsx (`npm run edit`) and in GitHub mode by
-// the admin that the Node server serves (src/admin/). Collection names match src/content.config.ts, so a reference picker lists the
-// entries that the build's reference() accepts. This file is bundled into the admin's page, so it
-// imports nothing that needs Node or astro:content.
+// The browser editor (/keystatic), built from the build's own schemas (src/lib/content/schemas.ts),
+// in local mode by keystatic.config.tsx (`npm run edit`) and in GitHub mode by the Worker's admin
+// (src/admin/). Collection names match src/content.config.ts, so a reference picker lists what
+// the build's reference() accepts. Bundled into the admin's page: nothing here needs Node.
 
 /** A Markdown body with what the editor is told about it, or none. */
 type Body = { label: string; description?: string } | 'none';
 
 const pageBody = { label: 'Page text' } as const;
 
-/**
- * How an entry is reached: a page of its own at an address made from its name, or a part of other
- * pages that other entries point to by that name. Said to the editor under the name field.
- */
+/** How an entry is reached, as the editor is told under its name: a page of its own, or a part of other pages. */
 type Reach = { page: (slug: string) => string } | { shownOn: string };
 
 function addressWords(reach: Reach) {
@@ -38,18 +34,14 @@ function addressWords(reach: Reach) {
   };
 }
 
-/**
- * One collection of Markdown files in src/content/<folder>/: its fields from its schema, its name
- * field (`nameKey`) also making the file name of a new entry, and a body only where pages show one.
- */
+/** One collection in src/content/<folder>/: fields from its schema, `nameKey` naming new files, a body only where pages show one. */
 function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, reach: Reach) {
   const schema: z.ZodType = schemas[name];
   const folder = collectionFolders[name];
   const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
   const nameNode = schemaNodeOf(schema).properties?.[nameKey];
   if (!nameNode) throw new Error(`${folder}: the schema has no "${nameKey}" field to name entries by.`);
-  // The fields are built at run time from the schema, so TypeScript cannot see that `nameKey` is
-  // the slug field that addressField() makes; the keystatic tests open every collection.
+  // Built at run time, so TypeScript cannot see that `nameKey` is the slug field; the editing tests open every collection.
   return collection<Record<string, ComponentSchema>, never>({
     label,
     path: `src/content/${folder}/*`,
@@ -117,11 +109,7 @@ const singletons = {
   clientsPage: fixedPageText('Clients page', 'clients', 'listing'),
 };
 
-/**
- * The editor's whole configuration on the given storage: files in this working tree (local mode,
- * `npm run edit`) or commits to a GitHub repository (the admin on the Node server). Typed loosely,
- * as Keystatic's own page factories take it: nothing here reads entries through its typed reader.
- */
+/** The editor on the given storage: this working tree (local mode) or a GitHub repository. Typed loosely, as Keystatic's page factories take it. */
 export function editorConfig(storage: LocalConfig['storage'] | GitHubConfig['storage']): Config<any, any> {
   return config({
     storage,

@@ -5,9 +5,8 @@ import { Flex } from '@keystar/ui/layout';
 import { icons } from '@iconify-json/lucide';
 import { isIconName, lucideIcon } from '../content/icons.ts';
 
-// Keystatic's own select field is a plain drop-down with a required default; Lucide has over a
-// thousand icons, so editors get a searchable list (the Combobox that Keystatic's own reference
-// picker uses) with a preview of the chosen icon, and an empty choice until they pick one.
+// Lucide has over a thousand icons: editors get a searchable list (Keystatic's own Combobox) with a
+// preview, where Keystatic's select field is a plain drop-down with a required default.
 
 /** Every Lucide icon name, aliases included, A to Z. */
 const iconNames = [...Object.keys(icons.icons), ...Object.keys(icons.aliases ?? {})].sort();

@@ -1,10 +1,8 @@
 import { toastQueue } from '@keystar/ui/toast';
 
-// Keystatic says "Entry created" when a new entry is saved, but nothing when an existing one is:
-// the Save button only greys out. Editors who are not developers press Save again, or wonder if it
-// worked. Keystatic has no hook after a save, so this watches the one request each mode sends to
-// save (local mode: its update API; GitHub mode: the commit through GitHub's API) and confirms it
-// with Keystatic's own toast, in words that say where the change now is.
+// Keystatic says nothing when an existing entry is saved, and has no hook after a save: this
+// watches the request each mode saves with (local: its update API; GitHub: the commit) and
+// confirms it with Keystatic's own toast, saying where the change now is.
 
 type Mode = 'local' | 'github';
 

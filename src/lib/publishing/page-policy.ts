@@ -30,10 +30,9 @@ export function inlineHashesOf(html: string): Set<string> {
 const policyMeta = /<meta http-equiv="content-security-policy" content="([^"]*)">/i;
 
 /**
- * The page with a policy that lists only the hashes of its own inline code, first in its <head>
- * so that it covers everything after it. Astro's lists every hash of the whole build, which grows
- * with each kind of page: on every page those hashes, which do not compress, would push the larger
- * pages past the first round trip (docs/PERFORMANCE.md). Null when the page has no policy.
+ * The page with a policy listing only its own inline code's hashes, first in its <head> so that it
+ * covers all after it; null without a policy. Astro's lists every hash of the build: kept in code
+ * for the first-round-trip budget, which those incompressible hashes break (docs/PERFORMANCE.md).
  */
 export function withOwnHashesOnly(html: string): string | null {
   const meta = policyMeta.exec(html);

@@ -1,5 +1,4 @@
-// Redirect rules in Cloudflare's `_redirects` syntax, written by the build from the site's pages
-// (src/integrations/wildcard-redirects.ts) and obeyed by Cloudflare, and by workerd under npm start.
+// The build's `_redirects` (src/integrations/wildcard-redirects.ts), as Cloudflare and workerd read it.
 
 export interface RedirectRule {
   from: string;
@@ -9,18 +8,15 @@ export interface RedirectRule {
 
 /**
  * The rules that let every page answer for its whole sub-tree, as the spec's `/X/*` routes did:
- * `/X`, `/X/anything` and `/X/any/depth` all lead (301) to the one canonical `/X/`. Placeholders
- * (`:sub`) never match an empty segment, so `/X/` itself is never redirected: on a CDN that
- * applies rules before files (Cloudflare), a bare `/X/*` would loop.
+ * `/X`, `/X/anything` and `/X/any/depth` lead (301) to `/X/`. Placeholders never match an empty
+ * segment, so `/X/` itself is never redirected (Cloudflare applies rules before files: a bare
+ * `/X/*` would loop).
  *
- * A page with pages below it (the Projects page: its case studies and numbered pages,
- * `/OurProjects/<slug>/`, and its pages by service, `/OurProjects/service/<service>/`) shares a
- * few placeholder rules among all of them, `/X/:page(/:sub(/*))` → `/X/:page/`, so the file is
- * the same few lines at 6 case studies or 1,000 (one static rule each would pass 100 KB there).
- * No pattern can tell an address one level down from a case study, so one that is not a page
- * (`/X/unknown`) ends on the 404 page rather than the listing. Pages two levels down are kept out
- * of their parent's patterns by a rule before them that serves them as they are (a 200 rewrite to
- * themselves), and so are their own numbered pages three levels down (`/X/service/Y/2/`).
+ * The pages below the Projects page share a few placeholder rules, `/X/:page(/:sub(/*))` →
+ * `/X/:page/`, so the file stays within Cloudflare's limits at 1,000 case studies; an address one
+ * level down that is no page (`/X/unknown`) therefore ends on the 404 page. Pages two and three
+ * levels down (`/X/service/Y/2/`) are kept out of their parent's patterns by a 200 rewrite to
+ * themselves before them.
  */
 export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
   const pages = pagePaths
@@ -67,11 +63,7 @@ const isDynamicRule = (rule: RedirectRule) => /[:*]/.test(rule.from);
 /** What Cloudflare accepts in `_redirects`: it ignores rules past these. */
 export const redirectsFileLimits = { staticRules: 2_000, dynamicRules: 100, lineLength: 1_000 } as const;
 
-/**
- * The `_redirects` file, static rules first (Cloudflare requires that order), or every way it
- * would cross Cloudflare's limits, as sentences: the build stops rather than publish a file the
- * CDN would read only in part.
- */
+/** The `_redirects` file, static rules first as Cloudflare requires, and every way it would cross Cloudflare's limits (the build then stops). */
 export function redirectsFile(rules: readonly RedirectRule[]): { text: string; problems: string[] } {
   const dynamic = rules.filter(isDynamicRule);
   const fixed = rules.filter((rule) => !isDynamicRule(rule));

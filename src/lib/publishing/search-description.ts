@@ -1,8 +1,4 @@
-/**
- * A search description (at most `max` characters, what search results show) made from longer
- * text: as many whole sentences as fit, or failing that the first sentence cut at a word, with an
- * ellipsis. Text that already fits is kept as it is.
- */
+/** A search description of at most `max` characters: as many whole sentences as fit, else the first cut at a word, with "…". */
 export function searchDescription(text: string, max = 160): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length <= max) return trimmed;
@@ -18,11 +14,7 @@ export function searchDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
 }
 
-/**
- * `text` with `suffix` after it, within `max` characters: the text is cut at a word (with an
- * ellipsis) to make room, never the suffix. For descriptions that must differ only by their end,
- * such as the numbered pages of one listing ("… (page 2 of 5)").
- */
+/** `text` then `suffix` within `max` characters, the text cut at a word to make room: "… (page 2 of 5)". */
 export function withSuffix(text: string, suffix: string, max = 160): string {
   const whole = `${text}${suffix}`;
   if (whole.length <= max) return whole;

@@ -6,11 +6,7 @@ import { escapeHtml } from './escape-html.ts';
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-/**
- * Where a page's social image is published: `/` → `/og/home.jpg`, `/Cyber/` → `/og/Cyber.jpg`.
- * A JPEG: six times quicker to encode than a palette PNG of the same picture, and smaller
- * (70 KB against 100 KB), which matters once every case study has one.
- */
+/** Where a page's social image is published: `/` → `/og/home.jpg`, `/Cyber/` → `/og/Cyber.jpg`. A JPEG: quicker to encode and smaller than a PNG (docs/PERFORMANCE.md). */
 export function socialImagePath(pathname: string): string {
   const slug = pathname.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '').replace(/\//g, '-');
   return `/og/${slug || 'home'}.jpg`;
@@ -61,11 +57,7 @@ export function headingOf(html: string): { title: string; subtitle: string } {
 const font = "system-ui, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const svgOpening = `<svg xmlns="http://www.w3.org/2000/svg" width="${socialImageSize.width}" height="${socialImageSize.height}" viewBox="0 0 ${socialImageSize.width} ${socialImageSize.height}">`;
 
-/**
- * The social image is drawn in two layers of SVG, in the site's colours and its system font stack.
- * This one is what every page shares: the sky, the company's name and mark. The build draws it
- * once, and each page's words (socialImageWords) over it.
- */
+/** The layer of the social image every page shares, drawn once a build: the sky, the company's name and mark. */
 export function socialImageBackground(companyName: string, colours: BrandColours): string {
   const { width, height } = socialImageSize;
   const { brand, brandDeep, glow, action, onBrand } = colours;
@@ -87,11 +79,7 @@ export function socialImageBackground(companyName: string, colours: BrandColours
 </svg>`;
 }
 
-/**
- * The rows of the picture that a page's words can reach: three lines of title and two of subtitle
- * (see socialImageWords) fit between these, with room for accents and descenders. Each page draws
- * and blends only this band, not the whole picture.
- */
+/** The rows a page's words can reach (three lines of title, two of subtitle): each page draws and blends only this band. */
 export const socialImageWordsBand = { top: 100, height: 400 } as const;
 
 /** A page's own layer of its social image: its title, large, and its subtitle, on a transparent band (socialImageWordsBand). */
@@ -110,9 +98,9 @@ export function socialImageWords({ title, subtitle }: { title: string; subtitle:
 
 /**
  * Lays the words' band (RGBA pixels, as sharp draws an SVG) over a copy of the background (RGB,
- * opaque), from row `top`. Written here rather than with sharp's composite, which blends the whole
- * picture in floating point and adds an alpha channel: 15 ms a picture against 3 ms for this, and
- * a site of 1,000 case studies draws 1,000 of them.
+ * opaque), from row `top`. Hand-written because sharp's composite blends the whole picture in
+ * floating point, several times slower, and a site of 1,000 case studies draws 1,000 of them
+ * (docs/PERFORMANCE.md).
  */
 export function blendWordsOver(background: Uint8Array, words: Uint8Array, { width, top }: { width: number; top: number }): Buffer {
   const picture = Buffer.from(background);

@@ -17,11 +17,7 @@ const absolute = (site: Pick<SiteConfig, 'url'>, path: string) => new URL(path, 
 /** The company's identifier, so services and products can point to it as their provider. */
 export const organizationId = (site: Pick<SiteConfig, 'url'>) => absolute(site, '/#organization');
 
-/**
- * The pages that describe the company itself carry its full Organization: search engines read it
- * there. Every other page refers to it by its @id (a Service's provider, an application's
- * publisher), which keeps about 200 compressed bytes off each of them.
- */
+/** The pages that describe the company carry its full Organization; every other page refers to it by its @id, and stays lighter. */
 export const companyPagePaths: readonly string[] = ['/', '/AboutUs/', '/Contact/'];
 
 /** The company: name, founding year, address, e-mail, phone and its two social profiles. */
@@ -81,10 +77,7 @@ export function serviceJsonLd(site: Pick<SiteConfig, 'url'>, service: { name: st
 }
 
 /** One of the company's software products. */
-export function softwareApplicationJsonLd(
-  site: Pick<SiteConfig, 'url'>,
-  product: { name: string; description: string; path: string },
-): WithContext<SoftwareApplication> {
+export function softwareApplicationJsonLd(site: Pick<SiteConfig, 'url'>, product: { name: string; description: string; path: string }): WithContext<SoftwareApplication> {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -97,10 +90,7 @@ export function softwareApplicationJsonLd(
   };
 }
 
-/**
- * A case study: the work we did, made by the company, about the client it was for, and naming the
- * services involved (by the @id their own pages give them).
- */
+/** A case study: made by the company, about its client, naming the services involved by their pages' @id. */
 export function caseStudyJsonLd(
   site: Pick<SiteConfig, 'url'>,
   study: { name: string; description: string; path: string; year: number; client?: string; services: { name: string; path: string }[] },
@@ -118,10 +108,7 @@ export function caseStudyJsonLd(
   };
 }
 
-/**
- * The text of a `<script type="application/ld+json">`: JSON with `<` escaped, so no value (a
- * title, say) can close the script element early.
- */
+/** The text of a `<script type="application/ld+json">`, `<` escaped so no value can close the element early. */
 export function jsonLdText(data: WithContext<Thing> | WithContext<Thing>[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -2,12 +2,9 @@ import { sha256Hash } from '../publishing/page-policy.ts';
 import { appearanceStorageKey } from './appearance.ts';
 
 /**
- * Applies the remembered appearance as `data-appearance` on <html>. It is a classic inline script
- * at the top of <head>, so it runs before the first paint and a dark page never flashes light; a
- * bundled module would run after it. It runs again when a page comes back from the back/forward
- * cache or is shown after being prerendered, in case the choice changed meanwhile. Choosing is the
- * menus' work (useDialogMenu), after they hydrate: nothing more runs before the first paint.
- * Written compactly by hand rather than minified by a tool: its exact text is hashed for the CSP.
+ * Applies the remembered appearance as `data-appearance` on <html>: a classic inline script at the
+ * top of <head>, so a dark page never flashes light (a module would run later), again when a page
+ * comes back from the back/forward cache or from prerendering. Choosing is the menu's work.
  */
 const readableSource = `
 {
@@ -21,7 +18,7 @@ const readableSource = `
   addEventListener('pagereveal', apply);
 }`;
 
-/** The script exactly as every page carries it: the source above without its line breaks and indents. */
+/** The script as every page carries it (and the CSP hashes it): the source above without line breaks and indents. */
 export const appearanceScript = readableSource.replace(/\n\s*/g, '');
 
 /** Its hash for the Content-Security-Policy (astro.config.mjs), which allows no other inline script. */

@@ -1,8 +1,6 @@
 /**
- * The reader's colour scheme. "system" follows the device's own setting; "light" and "dark" are a
- * choice made in the menu and remembered in localStorage. On <html>, `data-appearance` holds the
- * choice in force and tokens.scss turns it into a color-scheme. Runs in the browser (the menus) and
- * at build time (the head script's text, lib/site/appearance-script.ts).
+ * The reader's colour scheme: "system" follows the device; "light" and "dark" are chosen in the
+ * menu and remembered in localStorage. `data-appearance` on <html> holds the choice in force.
  */
 export const appearanceChoices = [
   { value: 'system', label: 'System' },
@@ -12,7 +10,6 @@ export const appearanceChoices = [
 
 export type Appearance = (typeof appearanceChoices)[number]['value'];
 
-/** Where the choice is remembered. */
 export const appearanceStorageKey = 'appearance';
 
 /** The choice in force, as the head script applied it. */

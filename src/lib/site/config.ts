@@ -3,9 +3,7 @@ import { formatValidationError, plainLanguageErrorMap } from '../content/editor-
 import type { EditorHint } from '../content/schemas.ts';
 
 /** An internal path such as `/AboutUs/`: starts and ends with a slash so every link has one canonical form. */
-const internalPath = z
-  .string()
-  .regex(/^\/([A-Za-z0-9-]+\/)*$/, { error: 'must be a site path that starts and ends with "/", such as "/AboutUs/".' });
+const internalPath = z.string().regex(/^\/([A-Za-z0-9-]+\/)*$/, { error: 'must be a site path that starts and ends with "/", such as "/AboutUs/".' });
 
 const navigationLink = z.object({
   label: z.string().min(1).describe('The words shown in the menu'),
@@ -15,17 +13,10 @@ const navigationLink = z.object({
 const socialLink = z.object({
   network: z.string().min(1).describe('The network’s name, shown to screen readers and in tooltips'),
   href: z.url({ protocol: /^https$/, error: 'must be a full https:// address.' }).describe('The company’s profile').meta({ title: 'Address' }),
-  icon: z
-    .string()
-    .min(1)
-    .describe('A Lucide icon name, such as "linkedin"')
-    .meta({ editor: { kind: 'icon' } satisfies EditorHint }),
+  icon: z.string().min(1).describe('A Lucide icon name, such as "linkedin"').meta({ editor: { kind: 'icon' } satisfies EditorHint }),
 });
 
-/**
- * The company's facts that editors keep current (src/content/site/settings.json, "Company details"
- * in the browser editor). The menu and where the contact form posts stay in src/site.config.ts.
- */
+/** The company's facts that editors keep current (src/content/site/settings.json, "Company details" in the editor). */
 export const siteFactsSchema = z
   .object({
     /** The public address the site is published at; canonical URLs and the sitemap are built from it. */
@@ -75,10 +66,7 @@ export const siteConfigSchema = siteFactsSchema
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
-/**
- * Validates the site-wide facts once, at build time, and throws one readable message naming every
- * wrong field, so a typo in the address or e-mail can never reach a published page.
- */
+/** Validates the site-wide facts at build time, naming every wrong field, so a typo never reaches a published page. */
 export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
   const result = siteConfigSchema.safeParse(input, { error: plainLanguageErrorMap });
   if (!result.success) throw new Error(formatValidationError('The company details (src/content/site/settings.json, "Company details" in the browser editor) with src/site.config.ts', result.error));

@@ -1,5 +1,5 @@
-// The design's colours as data, read from src/styles/tokens.scss itself: the build takes the web
-// app manifest's colours from it, and the tests check contrast and surfaces against it.
+// The design's colours as data, read from src/styles/tokens.scss itself, for what CSS cannot reach
+// (the manifest, the theme colour, the social images) and for the tests.
 
 export type Scheme = 'light' | 'dark';
 export const schemes: readonly Scheme[] = ['light', 'dark'];
@@ -7,11 +7,7 @@ export const schemes: readonly Scheme[] = ['light', 'dark'];
 /** A semantic colour in each scheme, as #rrggbb (tokens written with rgb() or keywords are left out). */
 export type SchemeColours = Record<Scheme, string>;
 
-/**
- * The semantic colours in the text of src/styles/tokens.scss:
- * `--color-text: light-dark(#{$slate-900}, #{$mist-200})` becomes
- * `{ light: '#17202e', dark: '#e2e8f0' }`; a colour without light-dark() is the same in both.
- */
+/** The semantic colours in tokens.scss: `--color-text: light-dark(#{$slate-900}, #{$mist-200})` → `{ light: '#17202e', dark: '#e2e8f0' }`. */
 export function semanticColoursIn(source: string): Map<string, SchemeColours> {
   const scale = new Map([...source.matchAll(/^\$([\w-]+):\s*(#[0-9a-f]{6});/gim)].map(([, name, hex]) => [name!, hex!.toLowerCase()]));
   const colour = (value: string): string | undefined => {
@@ -31,11 +27,7 @@ export function semanticColoursIn(source: string): Map<string, SchemeColours> {
 }
 
 
-/**
- * The brand's colours where CSS cannot reach them (the theme-color meta tag, the social image, the
- * web app manifest), taken from the tokens: each is a token's light value. A token that is missing
- * stops the build, naming it.
- */
+/** The brand's colours outside CSS: each a token's light value; a missing token stops the build, naming it. */
 export function brandColours(tokens: Map<string, SchemeColours>) {
   const light = (token: string) => {
     const found = tokens.get(token);

@@ -1,9 +1,7 @@
 import type { SiteConfig } from './config.ts';
 
-// The site ships with made-up contact details (example.com addresses, a phone number in the range
-// set aside for fiction) so that it builds before the company's own are in. A visitor who writes
-// to them reaches nobody, so every build names each one still there, in plain words. A warning,
-// not an error: a site with sample details still publishes.
+// The site ships with made-up contact details so that it builds before the company's own are in;
+// every build warns of each one still there (a warning: the site still publishes).
 
 /** Domains reserved for examples (RFC 2606): mail and links there reach nobody. */
 const exampleDomain = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid)$/i;

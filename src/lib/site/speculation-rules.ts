@@ -1,10 +1,8 @@
 import { sha256Hash } from '../publishing/page-policy.ts';
 
 /**
- * Which links the browser may prerender when a visitor points at them (`moderate`: on hover or
- * pointer-down), so the next page is there at the click. Same-site pages only: `/*` never matches a
- * `mailto:` or `tel:` link. Never the contact endpoint, nor the form's outcome pages, which must
- * only be seen after a real post. Browsers without speculation rules ignore the script.
+ * Which links the browser may prerender as a visitor points at them, so the next page is there at
+ * the click: same-site pages, never the contact endpoint nor the form's outcome pages.
  */
 export const speculationRules = {
   prerender: [
@@ -18,5 +16,5 @@ export const speculationRules = {
 /** The rules exactly as each page carries them in `<script type="speculationrules">`. */
 export const speculationRulesText = JSON.stringify(speculationRules);
 
-/** Their hash for the Content-Security-Policy (astro.config.mjs), which must allow this one inline script. */
+/** Their hash for the Content-Security-Policy (astro.config.mjs). */
 export const speculationRulesHash = sha256Hash(speculationRulesText);
