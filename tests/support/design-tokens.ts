@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { semanticColoursIn, type SchemeColours } from '../../src/lib/site/design-tokens.ts';
-import { projectRoot } from './site.ts';
 
 export { schemes, type Scheme, type SchemeColours } from '../../src/lib/site/design-tokens.ts';
 
@@ -10,7 +8,7 @@ export { schemes, type Scheme, type SchemeColours } from '../../src/lib/site/des
  * read from the file itself so that tests follow the design.
  */
 export function semanticColours(): Map<string, SchemeColours> {
-  return semanticColoursIn(readFileSync(join(projectRoot, 'src/styles/tokens.scss'), 'utf8'));
+  return semanticColoursIn(readFileSync(new URL('../../src/styles/tokens.scss', import.meta.url), 'utf8'));
 }
 
 /** `#0a192f` as the browser reports a computed colour: `rgb(10, 25, 47)`. */
