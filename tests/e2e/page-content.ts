@@ -100,13 +100,17 @@ async function clientsPage(page: Page) {
   }
 }
 
-async function service(page: Page, { data }: Entry<(typeof services)[number]['data']>) {
+async function service(page: Page, { id, data }: Entry<(typeof services)[number]['data']>) {
   await expect(page.locator('.prose p').first()).toHaveText(/\w/);
   await expect(page.locator('.deliverables li')).toHaveText(data.deliverables);
   await expect(page.locator('.steps li h3')).toHaveText(data.process.map((step) => step.title));
   const technologies = page.locator('section[aria-labelledby="technologies"]');
   await expect(technologies.locator('.tech-group h3')).toHaveText(data.technologies.map((group) => group.group));
   for (const [index, group] of data.technologies.entries()) await expect(technologies.locator('.tech-group').nth(index).locator('li')).toHaveText(group.items);
+  // Its recent work: one row of its projects, and a link to all of them.
+  const own = projects.filter((project) => project.data.services.some((reference) => reference.id === id));
+  await checkProjectCards(page, 'section[aria-labelledby="related-work"]', own.slice(0, 3));
+  expect(await hrefsIn(page, '.related-work__all')).toEqual(own.length ? [`/OurProjects/service/${id}/`] : []);
 }
 
 async function product(page: Page, { data }: Entry<(typeof products)[number]['data']>) {
