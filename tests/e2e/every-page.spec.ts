@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
 import { company, entries, paths } from '../support/site.ts';
 import { checkPageContent } from './page-content.ts';
-import { bandEdgeAndLogos, cardGridProblems, mainNavigation, recordFirstPaintBackground, viewports } from './support.ts';
+import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, mainNavigation, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Every page of the sitemap, the 404 page and the thank-you page, loaded once in each colour scheme,
 // with every check that concerns a page made on that one load: the light scheme with JavaScript on
@@ -171,10 +171,10 @@ for (const { path, status } of everyPage) {
     // The device's scheme with no script at all; no choice is offered, since it could not work.
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background('dark'));
     await expect(page.locator('html')).not.toHaveAttribute('data-appearance');
-    // Every link of the menu is in the header, and no toggle that could not work is shown.
-    const nav = page.locator('header.site-header nav[aria-label^="Main"]:visible');
-    for (const [label, href] of mainNavigation) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expectMenuInHeader(page);
+    // Each question's answer opens without a script.
+    for (const details of await page.locator('main details').all()) if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+    await expect(page.locator('main details:not([open])')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Appearance', includeHidden: true })).toHaveCSS('display', 'none');
 
     const hidden = await page.locator('main, footer').evaluateAll((roots) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { entries } from '../support/site.ts';
-import { cardGridProblems, mainNavigation, viewports } from './support.ts';
+import { cardGridProblems, expectMenuInHeader, viewports } from './support.ts';
 
 const services = entries<{ onHome: boolean }>('services');
 const homeServices = services.filter((service) => service.data.onHome);
@@ -28,9 +28,7 @@ test('the card grid shows one column on a phone, two on a tablet and three on a 
         const widths = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().width)));
         expect(new Set(widths).size, name).toBe(1);
       } else {
-        const nav = page.locator('header.site-header nav[aria-label^="Main"]:visible');
-        for (const [label, href] of mainNavigation) await expect(nav.getByRole('link', { name: label, exact: true }), name).toHaveAttribute('href', href);
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+        await expectMenuInHeader(page, name);
       }
     }
     await context.close();
@@ -126,6 +124,31 @@ test('on a phone: the contact form is one tap from the first screen, a breadcrum
   await expect(logos).toHaveCount(entries('clients').length);
   const rows = await logos.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
   expect(new Set(rows).size, "two logos to a row").toBe(Math.ceil(rows.length / 2));
+});
+
+test('on a phone, a row of cards to swipe has a marker for each card, the one in view marked, for eyes and screen readers', async ({ page, context }) => {
+  await page.setViewportSize(viewports.phone);
+  const product = entries<{ features: unknown[] }>('products').find((entry) => entry.data.features.length > 1)!;
+  await page.goto(`/${product.id}/`);
+  // The markers are CSS scroll markers, which the browser draws and names itself: read as a screen
+  // reader hears them, the features row's group of tabs (placed after the row, in its parent), one
+  // per card, the selected one in view.
+  const cdp = await context.newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const row = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.features:has(> .card-grid), .features :has(> .card-grid)' });
+  const { node: rowParent } = await cdp.send('DOM.describeNode', { nodeId: row.nodeId });
+  const rowMarkers = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const parent = nodes.find((node) => node.backendDOMNodeId === rowParent.backendNodeId)!;
+    const group = nodes.find((node) => node.role?.value === 'tablist' && node.parentId === parent.nodeId)!;
+    const tabs = nodes.filter((node) => group.childIds?.includes(node.nodeId) && node.role?.value === 'tab');
+    return tabs.map((tab) => `${tab.name?.value}${tab.properties?.some((property) => property.name === 'selected' && property.value.value) ? ' (in view)' : ''}`);
+  };
+  const count = product.data.features.length;
+  const markers = (current: number) => Array.from({ length: count }, (_, index) => `${index + 1}${index + 1 === current ? ' (in view)' : ''}`);
+  expect(await rowMarkers()).toEqual(markers(1));
+  await page.locator('.features .card-grid').evaluate((row) => row.scrollTo({ left: row.scrollWidth, behavior: 'instant' }));
+  await expect.poll(rowMarkers).toEqual(markers(count));
 });
 
 test('links and buttons are at least 44px tall, so they are easy to tap', async ({ page }) => {

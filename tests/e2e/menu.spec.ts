@@ -39,6 +39,32 @@ async function expectPageInert(page: Page, inert: boolean) {
   }
 }
 
+test('the header: on a desktop the main destinations and a contact button beside Menu, the current page marked; on a phone, Menu alone', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/OurProjects/');
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  const destinations = mainNavigation.filter(([, href]) => href !== '/' && href !== '/Contact/');
+  const links = [...destinations, ['Contact us', '/Contact/']];
+  await expect(nav.getByRole('link')).toHaveText(links.map(([label]) => label));
+  expect(await nav.getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(links.map(([, href]) => href));
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Projects');
+  await expect(menuToggle(page)).toBeVisible();
+  // From the brand mark, the keyboard goes through them in order, then to Menu.
+  await page.locator('header .brand').focus();
+  for (const [label] of links) {
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(menuToggle(page)).toBeFocused();
+  const results = await new AxeBuilder({ page }).include('header.site-header').withTags(wcagTags).analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([]);
+
+  await page.setViewportSize(viewports.phone);
+  await expect(nav).toBeHidden();
+  await expect(menuToggle(page)).toBeVisible();
+});
+
 test.describe('the menu on wide screens: full-screen', () => {
   test.use({ viewport: viewports.desktop });
 

@@ -69,7 +69,7 @@ test.describe('scroll reveal', () => {
     // Printed: every section shown, and no menu.
     await page.emulateMedia({ media: 'print' });
     expect(await hiddenSections(page)).toBe(0);
-    await expect(page.locator('.fallback-nav')).toBeHidden();
+    await expect(page.locator('.header-nav')).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 
     // Scrolled down by wheel, the section is hidden just before it arrives, then fades in.
