@@ -20,7 +20,7 @@ const pages = defineCollection({ loader: contentFiles(folders.pages), schema: wi
 const services = defineCollection({ loader: contentFiles(folders.services), schema: withEditorErrors(serviceSchema()) });
 const productVariants = defineCollection({ loader: contentFiles(folders.productVariants), schema: withEditorErrors(productVariantSchema()) });
 const products = defineCollection({ loader: contentFiles(folders.products), schema: ({ image }) => withEditorErrors(productSchema({ image: image(), variant: reference('productVariants') })) });
-const projects = defineCollection({ loader: contentFiles(folders.projects), schema: ({ image }) => withEditorErrors(projectSchema({ image: image(), service: reference('services') })) });
+const projects = defineCollection({ loader: contentFiles(folders.projects), schema: ({ image }) => withEditorErrors(projectSchema({ image: image(), service: reference('services'), product: reference('products') })) });
 const clients = defineCollection({ loader: contentFiles(folders.clients), schema: ({ image }) => withEditorErrors(clientSchema({ image: image(), project: reference('projects') })) });
 const team = defineCollection({ loader: contentFiles(folders.team), schema: ({ image }) => withEditorErrors(teamMemberSchema({ image: image() })) });
 const values = defineCollection({ loader: contentFiles(folders.values), schema: withEditorErrors(valueSchema()) });

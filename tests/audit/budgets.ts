@@ -32,7 +32,7 @@ export const budgets = {
    * heavy dependency cannot slip in unnoticed; raise a budget only on purpose, in the same commit.
    */
   pageWeight: {
-    default: { js: 1_200, css: 5_000 },
+    default: { js: 1_200, css: 5_200 },
     /** The contact page hydrates its form when idle: React and the shared validation rules. */
     '/Contact/': { js: 88_000, css: 5_000 },
   },

@@ -143,22 +143,29 @@ test.describe('the contact form without JavaScript', () => {
   });
 });
 
-test.describe('a product’s demo request', () => {
+test.describe('the button in a product’s or a service’s hero', () => {
   const product = entries('products')[0]!;
+  const service = entries('services')[0]!;
+  const buttons = [
+    { page: `/${product.id}/`, button: 'Book a demo', subject: (name: string) => `A demo of ${name}` },
+    { page: `/${service.id}/`, button: /^Talk to us about/, subject: (name: string) => name },
+  ];
 
-  for (const javaScript of [true, false]) {
-    test(`opens the contact form about that product, ${javaScript ? 'its subject filled in, with JavaScript' : 'as the plain contact page, without JavaScript'}`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript, viewport: viewports.phone, ignoreHTTPSErrors: true });
-      const page = await context.newPage();
-      await page.goto(`/${product.id}/`);
-      const name = await page.locator('h1').innerText();
-      await page.getByRole('link', { name: 'Book a demo' }).click();
-      await expect(page).toHaveURL(/\/Contact\/\?subject=.*#contact-form-title$/);
-      await expect(page.locator('#contact-form-title')).toBeInViewport();
-      const subject = page.getByRole('textbox', { name: 'Subject' });
-      if (javaScript) await expect(subject).toHaveValue(`A demo of ${name}`);
-      else await expect(subject).toHaveValue('');
-      await context.close();
-    });
+  for (const { page: path, button, subject: subjectFor } of buttons) {
+    for (const javaScript of [true, false]) {
+      test(`on ${path} opens the contact form about it, ${javaScript ? 'its subject filled in, with JavaScript' : 'as the plain contact page, without JavaScript'}`, async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript, viewport: viewports.phone, ignoreHTTPSErrors: true });
+        const page = await context.newPage();
+        await page.goto(path);
+        const name = await page.locator('h1').innerText();
+        await page.locator('main > header.hero').getByRole('link', { name: button }).click();
+        await expect(page).toHaveURL(/\/Contact\/\?subject=.*#contact-form-title$/);
+        await expect(page.locator('#contact-form-title')).toBeInViewport();
+        const subject = page.getByRole('textbox', { name: 'Subject' });
+        if (javaScript) await expect(subject).toHaveValue(subjectFor(name));
+        else await expect(subject).toHaveValue('');
+        await context.close();
+      });
+    }
   }
 });

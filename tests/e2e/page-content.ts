@@ -7,13 +7,65 @@ import { contactFields, hrefsIn } from './support.ts';
 
 type Picture = { alt: string };
 type Point = { title: string };
-const services = entries<{ title: string; onHome: boolean; deliverables: string[]; process: Point[]; technologies: { group: string; items: string[] }[] }>('services');
-const products = entries<{ name: string; features: (Point & { steps: string[]; picture?: Picture })[]; audiences: (Point & { features: Point[] })[]; roles: Point[]; variants: { id: string }[] }>('products');
+type Question = { question: string; answer: string };
+const services = entries<{ title: string; onHome: boolean; deliverables: string[]; process: Point[]; technologies: { group: string; items: string[] }[]; questions: Question[] }>('services');
+type Terms = Partial<Record<'price' | 'included' | 'hardware' | 'setup' | 'contract' | 'trial', string>>;
+const products = entries<{
+  name: string;
+  features: (Point & { steps: string[]; picture?: Picture })[];
+  audiences: (Point & { features: Point[] })[];
+  roles: Point[];
+  variants: { id: string }[];
+  terms?: Terms;
+  questions: Question[];
+}>('products');
 const variants = entries<{ name: string }>('productVariants');
-type Project = { title: string; summary: string; url?: string; year: number; image: Picture; services: { id: string }[]; figures: { value: string; label: string }[]; technologies: string[]; gallery: Picture[]; quote?: { text: string; name: string; role: string } };
+type Project = {
+  title: string;
+  summary: string;
+  url?: string;
+  year: number;
+  image: Picture;
+  services: { id: string }[];
+  products: { id: string }[];
+  figures: { value: string; label: string }[];
+  technologies: string[];
+  gallery: Picture[];
+  quote?: { text: string; name: string; role: string };
+};
 const projects = entries<Project>('projects');
 const clients = entries<{ name: string; logo: Picture; project?: { id: string } }>('clients');
 const hasCaseStudy = (project: Entry<Project>) => Boolean(project.body?.trim());
+
+/** The clients' words in `scope`: each project's quote (for those that have one), above a link to its case study, else to its card. */
+async function checkClientWords(page: Page, scope: string, shown: Entry<Project>[]): Promise<void> {
+  const quoted = shown.flatMap(({ data: { quote } }) => (quote ? [quote] : []));
+  await expect(page.locator(`${scope} blockquote`)).toHaveText(quoted.map((quote) => quote.text));
+  await expect(page.locator(`${scope} .quote__name`)).toHaveText(quoted.map((quote) => quote.name));
+  await expect(page.locator(`${scope} .quote__role`)).toHaveText(quoted.map((quote) => quote.role));
+  expect(await hrefsIn(page, scope)).toEqual(shown.map((project) => (hasCaseStudy(project) ? `/OurProjects/${project.id}/` : `/OurProjects/#${project.id}`)));
+}
+
+/** The questions in `scope`, each a disclosure that opens without a script (checked on the visit without one), only `open` shown open; and the same as FAQPage structured data. */
+async function checkQuestions(page: Page, scope: string, path: string, questions: (Question & { open?: boolean })[]): Promise<void> {
+  await expect(page.locator(`${scope} details > summary`)).toHaveText(questions.map((item) => item.question));
+  expect(await page.locator(`${scope} details`).evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))).toEqual(questions.map((item) => item.open ?? false));
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as { '@type': string }[]);
+  const faq = structured.filter((item) => item['@type'] === 'FAQPage');
+  // schema.org's FAQPage as search engines read it: each Question named, with its accepted Answer's text.
+  expect(faq).toEqual(
+    questions.length === 0
+      ? []
+      : [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            url: `${company.url}${path}`,
+            mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
+          },
+        ],
+  );
+}
 
 /** The project cards in `scope` are these projects: title, picture, text, and where each leads. */
 async function checkProjectCards(page: Page, scope: string, shown: Entry<Project>[]): Promise<void> {
@@ -46,8 +98,10 @@ async function home(page: Page) {
   );
   const hero = page.locator('main > header.hero');
   await expect(hero).toContainText(`Providing professional IT services since ${company.foundedYear}`);
+  // Whom the company serves and where, from the company details, above the headline.
+  await expect(hero.locator('.home-lead')).toHaveText(`${company.tagline} · ${company.location}`);
   const pos = products.find((product) => product.data.variants.length > 0)!;
-  expect(await hrefsIn(page, 'main > header.hero .hero__actions')).toEqual([`/${pos.id}/`, '/OurServices/']);
+  expect(await hrefsIn(page, 'main > header.hero .hero__actions')).toEqual([`/${pos.id}/`, '/OurServices/', '/Contact/']);
   const onHome = services.filter((service) => service.data.onHome);
   await expect(page.locator('section[aria-labelledby="what-we-do"] .card h3')).toHaveText(onHome.map((service) => service.data.title));
   expect(await hrefsIn(page, 'section[aria-labelledby="what-we-do"] .card')).toEqual(onHome.map((service) => `/${service.id}/`));
@@ -57,6 +111,8 @@ async function home(page: Page) {
   await expect(page.locator('section[aria-labelledby="products"] .card h3')).toHaveText(variants.map((variant) => variant.data.name));
   expect(await hrefsIn(page, 'section[aria-labelledby="products"] .card')).toEqual(variants.map(() => `/${pos.id}/`));
   await expect(page.locator('section[aria-labelledby="our-clients"] img')).toHaveCount(clients.length);
+  // Under the logos, the words of the first three clients who gave some.
+  await checkClientWords(page, '.home-quotes', projects.filter((project) => project.data.quote).slice(0, 3));
   await expect(page.locator('main').getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/Contact/');
 }
 
@@ -64,10 +120,14 @@ async function about(page: Page) {
   await expect(page.locator('main')).toContainText(String(company.foundedYear));
   await expect(page.getByText('Our mission')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="our-values"] .card h3')).toHaveText(entries<Point>('values').map((value) => value.data.title));
-  const team = entries<{ name: string; role: string }>('team');
+  const team = entries<{ name: string; role: string; bio?: string; profile?: string }>('team');
   const members = page.locator('.member');
   await expect(members.locator('h3')).toHaveText(team.map((member) => member.data.name));
   await expect(members.locator('.member__role')).toHaveText(team.map((member) => member.data.role));
+  // A line on each one's experience, and a link to their professional profile, where given.
+  await expect(members.locator('.member__bio')).toHaveText(team.flatMap((member) => (member.data.bio ? [member.data.bio] : [])));
+  expect(await hrefsIn(page, '.member')).toEqual(team.flatMap((member) => (member.data.profile ? [member.data.profile] : [])));
+  for (const member of team.filter((entry) => entry.data.profile)) await expect(page.getByRole('link', { name: `Professional profile of ${member.data.name}` })).toHaveAttribute('href', member.data.profile!);
   for (const member of await members.all()) await expect(member.getByRole('img')).toHaveAccessibleName(/\w{3,}/);
 }
 
@@ -101,6 +161,10 @@ async function clientsPage(page: Page) {
 }
 
 async function service(page: Page, { id, data }: Entry<(typeof services)[number]['data']>) {
+  // The hero's contact button opens the form with this service as its subject.
+  const enquiry = page.locator('main > header.hero .hero__actions a');
+  await expect(enquiry).toHaveAccessibleName(`Talk to us about ${data.title}`);
+  await expect(enquiry).toHaveAttribute('href', `/Contact/?${new URLSearchParams({ subject: data.title })}#contact-form-title`);
   await expect(page.locator('.prose p').first()).toHaveText(/\w/);
   await expect(page.locator('.deliverables li')).toHaveText(data.deliverables);
   await expect(page.locator('.steps li h3')).toHaveText(data.process.map((step) => step.title));
@@ -111,9 +175,30 @@ async function service(page: Page, { id, data }: Entry<(typeof services)[number]
   const own = projects.filter((project) => project.data.services.some((reference) => reference.id === id));
   await checkProjectCards(page, 'section[aria-labelledby="related-work"]', own.slice(0, 3));
   expect(await hrefsIn(page, '.related-work__all')).toEqual(own.length ? [`/OurProjects/service/${id}/`] : []);
+  await checkClientWords(page, 'section[aria-labelledby="testimonials"]', own.filter((project) => project.data.quote));
+  await checkQuestions(page, 'section[aria-labelledby="questions"]', `/${id}/`, data.questions);
 }
 
-async function product(page: Page, { data }: Entry<(typeof products)[number]['data']>) {
+/** The question each of a product's terms answers, in the order a buyer asks them. */
+const termQuestions: [keyof Terms, string][] = [
+  ['price', 'What does it cost?'],
+  ['included', 'What is included?'],
+  ['hardware', 'What hardware does it need?'],
+  ['setup', 'How is it set up?'],
+  ['contract', 'How long is the contract?'],
+  ['trial', 'Can we try it first?'],
+];
+
+async function product(page: Page, { id, data }: Entry<(typeof products)[number]['data']>) {
+  // The projects that name it, with their clients' words, beside its story.
+  await checkClientWords(page, '.used-by', projects.filter((project) => project.data.products.some((reference) => reference.id === id)));
+  // How it is bought, each term the question it answers (the price shown open), then its questions.
+  const terms = termQuestions.flatMap(([field, question]) => (data.terms?.[field] ? [{ question, answer: data.terms[field], open: field === 'price' }] : []));
+  await checkQuestions(page, 'section[aria-labelledby="buying"]', `/${id}/`, [...terms, ...data.questions]);
+  // It ends with the demo request, not the general invitation.
+  const band = page.locator('.cta a');
+  await expect(band).toHaveText(/^Book a demo/);
+  await expect(band).toHaveAttribute('href', `/Contact/?${new URLSearchParams({ subject: `A demo of ${company.brand} ${data.name}` })}#contact-form-title`);
   await expect(page.locator('.features .card__title')).toHaveText(data.features.map((feature) => feature.title));
   await expect(page.locator('.state-flow li')).toHaveText(data.features.flatMap((feature) => feature.steps));
   // Each feature with its own picture of the screen, said in words; one without shows its icon.

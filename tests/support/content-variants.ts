@@ -1,4 +1,4 @@
-import { appendFile, copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 // Content an editor might add or remove, written into a copy of the project by
@@ -55,16 +55,18 @@ order: ${200 + index}
 
 /**
  * The variants, in one copy so that one build serves them all: one more service (with a page of
- * projects), team member, client (with an uploaded logo that has no dark version) and project (a
- * card only), a client copied from another's file (so sharing its logo, as an editor's copy does
- * until a new logo is uploaded), one value fewer, everyday punctuation in a page's text, and
+ * projects), team member (with a line on their experience and a profile), client (with an uploaded
+ * logo that has no dark version) and project (a card only, naming a product, with no quote), a
+ * client copied from another's file (so sharing its logo, as an editor's copy does
+ * until a new logo is uploaded), one value fewer, the products' hardware terms left empty, everyday punctuation in a page's text, and
  * enough projects for the Projects page (12 a page) to run over three pages and web development's
  * projects over two.
  */
 export async function writeContentVariants(dir: string): Promise<void> {
   const files: Record<string, string> = {
     [newService.path]: newService.text,
-    'src/content/team/zara-okafor.md': '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\n---\n',
+    'src/content/team/zara-okafor.md':
+      '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\nbio: Moved forty small businesses to Azure and AWS Sydney.\nprofile: https://www.linkedin.com/in/zara-okafor-cloud\n---\n',
     'src/content/projects/riverside-dental.md': `---
 title: Riverside Dental patient portal
 summary: An online booking and reminder portal for a two-clinic dental practice, cutting missed appointments by a third in its first year.
@@ -72,6 +74,7 @@ image:
   src: ../../assets/projects/northside-physio/image/src.svg
   alt: A phone showing a list of upcoming dental appointments
 services: [WebApp, CloudMigration]
+products: [IPayroll]
 year: 2025
 order: 7
 ---
@@ -97,6 +100,10 @@ order: 6
   }
   await copyFile(join(dir, 'src/content/clients/kestrel-outdoor.md'), join(dir, 'src/content/clients/kestrel-outdoor-copy.md'));
   await rm(join(dir, 'src/content/values/senior-attention.md'));
+  for (const product of await readdir(join(dir, 'src/content/products'))) {
+    const file = join(dir, 'src/content/products', product);
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^ {2}hardware: .*\n(?: {4}.*\n)*/m, ''));
+  }
   await appendFile(join(dir, punctuation.path), `\n${punctuation.sentence}\n`);
   const projects = (await readdir(join(dir, 'src/content/projects'))).length;
   for (let index = projects; index < 25; index++) await writeFile(join(dir, `src/content/projects/extra-project-${index}.md`), cardOnlyProject(index));

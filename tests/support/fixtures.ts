@@ -16,6 +16,7 @@ export const validSiteConfig: SiteConfigInput = {
   companyName: 'Example Co',
   brand: 'Example',
   tagline: 'We make things',
+  location: 'Sydney',
   description: 'A description that is long enough to be a useful meta description for a page.',
   foundedYear: 2017,
   copyrightYear: 2023,

@@ -35,6 +35,8 @@ export function entries<Data = Record<string, unknown>>(collection: string): Ent
 export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as {
   companyName: string;
   brand: string;
+  tagline: string;
+  location: string;
   url: string;
   email: string;
   foundedYear: number;

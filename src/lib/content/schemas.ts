@@ -59,6 +59,20 @@ function entryOf<Reference extends z.ZodType>(schema: Reference, collection: Col
 /** An external address that opens the client's own site. */
 const websiteUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address.' });
 
+/** The questions a buyer asks before they call, each opened on the page with no script. */
+const questions = z
+  .array(
+    z
+      .object({
+        question: z.string().min(8).max(140).describe('The question, as a client would ask it'),
+        answer: z.string().min(20).max(600).describe('The answer, in a few plain sentences').meta(multiline),
+      })
+      .strict(),
+  )
+  .max(8)
+  .default([])
+  .describe('Questions clients ask, with the answers: the page lists the questions and a visitor opens each one (up to 8)');
+
 /** The heading of one section of a fixed page; placeholders such as `{years}` and `{serviceCount}` are filled in at build time. */
 const sectionText = z.object({
   eyebrow: z.string().min(2).max(40).describe('The small label above the heading'),
@@ -70,6 +84,13 @@ const sectionText = z.object({
 const teaserFact = z.object({
   lead: z.string().min(2).max(40).describe('The bold words that start the line, e.g. "Sydney based"'),
   text: z.string().min(5).max(160).describe('The rest of the line'),
+});
+
+/** The band that ends a page, inviting contact. */
+const closingBand = z.object({
+  title: z.string().min(2).max(60).describe('The question, e.g. "Have a project in mind?"'),
+  accent: z.string().min(2).max(60).describe('The words after it, in the accent colour'),
+  button: z.string().min(2).max(24).describe('The button that leads to the contact form'),
 });
 
 /** The sections each fixed page has, and what each section's words are. */
@@ -94,13 +115,7 @@ const pageSections = {
     details: sectionText.describe('The contact details, beside the form'),
     social: sectionText.pick({ title: true }).describe('The heading above the social links'),
     form: sectionText.pick({ title: true, intro: true }).describe('The heading and note above the form'),
-    callToAction: z
-      .object({
-        title: z.string().min(2).max(60).describe('The question, e.g. "Have a project in mind?"'),
-        accent: z.string().min(2).max(60).describe('The words after it, in the accent colour'),
-        button: z.string().min(2).max(24).describe('The button that leads to this page'),
-      })
-      .describe('The invitation at the foot of every other page'),
+    callToAction: closingBand.describe('The invitation at the foot of every other page'),
   },
   // The headings every service page and every product page shares, kept with the listing page.
   // `{service}` and `{product}` become each page's own name.
@@ -110,12 +125,17 @@ const pageSections = {
     technologies: sectionText.describe('Every service page: the technologies (shown when a service lists some)'),
     process: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: the steps of the work'),
     relatedWork: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: its projects (shown when it has some); {service} is the service’s name'),
+    testimonials: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: what the clients of its projects said (shown when one of them has a quote)'),
+    questions: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: its questions and answers (shown when it has some)'),
   },
   products: {
     overview: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: the part with the page text; {product} is the product’s name'),
     variants: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: its versions (shown when it has some)'),
     audiences: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: who uses it (shown when it lists some)'),
     roles: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: the roles (shown when it lists some)'),
+    usedBy: sectionText.pick({ title: true }).describe('Every product page: the heading (for screen readers) of the projects that use it, with their clients’ words, under the page text (shown when a project names the product)'),
+    buying: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: how it is bought and the questions clients ask (shown when its terms or questions are filled in)'),
+    demo: closingBand.describe('Every product page: the band that ends it, leading to the demo request'),
   },
   // The headings every case study shares (/OurProjects/<project>/), kept with the Projects page.
   projects: {
@@ -204,6 +224,7 @@ export const serviceSchema = () =>
         )
         .default([])
         .describe('Optional lists of technologies, grouped'),
+      questions,
     })
     .strict();
 
@@ -217,6 +238,9 @@ export const productVariantSchema = () =>
       highlights: z.array(z.string().min(5).max(160)).min(2).max(6).describe('What this version adds: 2–6 short lines'),
     })
     .strict();
+
+/** One line of a product's terms, shown only when filled in. */
+const term = (description: string) => z.string().min(3).max(240).optional().describe(description).meta(multiline);
 
 /** A picture of a product's screen, on a feature's card or above a side of the product. */
 const screenPicture = <Image extends z.ZodType>(image: Image) =>
@@ -262,10 +286,32 @@ export const productSchema = <Image extends z.ZodType, Reference extends z.ZodTy
         .array(point.extend({ icon: iconName }))
         .default([])
         .describe('The people who use it day to day, e.g. cashier, kitchen staff, each with an icon of their own'),
+      terms: z
+        .object({
+          price: z.string().min(2).max(80).optional().describe('What it costs, e.g. "From $79 a month per register", or "On request"'),
+          samplePrice: z.boolean().default(false).describe('Tick while the price above is an example: the site is not published while it is ticked').meta({ title: 'The price is a sample' }),
+          included: term('What the price includes'),
+          hardware: term('The hardware it needs or comes with'),
+          setup: term('How it is set up, and what that costs'),
+          contract: term('How long the agreement runs, and how to end it'),
+          trial: term('How a business can try it first'),
+        })
+        .strict()
+        .optional()
+        .describe('How it is bought: each line is shown only when filled in'),
+      questions,
     })
     .strict();
 
-export const projectSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, service }: { image: Image; service: Reference }) =>
+export const projectSchema = <Image extends z.ZodType, ServiceReference extends z.ZodType, ProductReference extends z.ZodType = ServiceReference>({
+  image,
+  service,
+  product,
+}: {
+  image: Image;
+  service: ServiceReference;
+  product: ProductReference;
+}) =>
   z
     .object({
       title: z.string().min(3).max(80).describe('The project’s name'),
@@ -273,6 +319,7 @@ export const projectSchema = <Image extends z.ZodType, Reference extends z.ZodTy
       image: picture(image, 'projects').describe('A screenshot or illustration of the work'),
       url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
       services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
+      products: z.array(entryOf(product, 'products')).default([]).describe('Our products the client runs, if any: each product’s page shows this project and the client’s words'),
       year: z.number().int().min(2017).max(2100).describe('The year it launched'),
       // The case study: shown on the project's own page, /OurProjects/<file name>/, which exists
       // only when the file has a body (the challenge, what we built, the results).
@@ -321,6 +368,8 @@ export const teamMemberSchema = <Image extends z.ZodType>({ image }: { image: Im
       name: z.string().min(2).max(60).describe('Full name'),
       role: z.string().min(2).max(80).describe('Role title'),
       photo: pictureWithDefaultAlt(image, 'team', 'Portrait of <their name>').optional().describe('A square portrait; until one is added, the page shows a monogram of their initials'),
+      bio: z.string().min(20).max(240).optional().describe('One or two sentences on their experience, shown under their role on the About page').meta(multiline),
+      profile: websiteUrl.optional().describe('Their professional profile, such as LinkedIn: the About page links to it under their name').meta({ title: 'Profile address' }),
       order,
     })
     .strict();
@@ -347,7 +396,7 @@ export function fileSchemas() {
     services: serviceSchema(),
     products: productSchema({ image: text, variant: text }),
     productVariants: productVariantSchema(),
-    projects: projectSchema({ image: text, service: text }),
+    projects: projectSchema({ image: text, service: text, product: text }),
     clients: clientSchema({ image: text, project: text }),
     team: teamMemberSchema({ image: text }),
     values: valueSchema(),

@@ -3,6 +3,7 @@ import { caseStudyRoute, projectsRoute, routeOf, servicesRoute } from '../conten
 import { brandedName } from '../site/config.ts';
 import { pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
+import { clientWords } from './projects.ts';
 
 // The pages with a fixed address (src/pages/*.astro): their words from src/content/pages/, their
 // lists from the collections.
@@ -26,6 +27,8 @@ export function homePage<Image>(content: SiteContent<Image>) {
   return {
     ...pageFrame(content, { path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
     sections: home.sections,
+    /** Above the headline: what the company does, for whom, and where, from the company details. */
+    lead: { what: site.tagline, where: site.location },
     pos: { name: posName, href: routeOf(pos), summary: pos.data.summary },
     services: featured.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
     // The home page shows the services marked "on the home page"; the words under them name how many
@@ -35,6 +38,8 @@ export function homePage<Image>(content: SiteContent<Image>) {
       .filter((variant) => posVariants.includes(variant))
       .map((variant) => ({ title: variant.data.name, href: routeOf(pos), icon: variant.data.icon, text: variant.data.summary }) satisfies CardData),
     clients: content.clients,
+    /** A row of clients' words under their logos. */
+    testimonials: clientWords(content.projects, { quotedOnly: true }).slice(0, 3),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
+import { contactPagePath } from '../contact/addresses.ts';
 import { routeOf } from '../content/routes.ts';
 import { pageTitle } from '../publishing/page-title.ts';
 import { socialImagePath } from '../publishing/social-image.ts';
@@ -30,11 +31,12 @@ export interface Link {
   href: string;
 }
 
-/** The words of the band that ends most pages: "Have a project in mind? Let's talk about it." */
+/** The band that ends most pages: "Have a project in mind? Let's talk about it.", and where its button leads. */
 export interface CallToActionWords {
   title: string;
   accent: string;
   button: string;
+  href: string;
 }
 
 /** What every page has around its own content. */
@@ -65,8 +67,8 @@ export interface PageSpec {
   /** An h1 other than the title (the home page's headline; its title is the company's tagline). */
   heroTitle?: string;
   noindex?: boolean;
-  /** Ends the page with the band inviting contact (not on the contact page, the 404 or the form's outcome pages). */
-  callToAction?: boolean;
+  /** Ends the page with the band inviting contact (not on the contact page, the 404 or the form's outcome pages), or with a band of its own (a product's demo request). */
+  callToAction?: boolean | CallToActionWords;
   /** More JSON-LD about what the page presents (a Service, a SoftwareApplication). */
   structuredData?: WithContext<Thing>[];
 }
@@ -91,7 +93,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
     },
     hero: { title: spec.heroTitle ?? spec.title, subtitle: spec.subtitle },
     breadcrumb: spec.isHome ? null : { parents, current },
-    callToAction: spec.callToAction === false ? null : pageWithSections(content, 'contact').sections.callToAction,
+    callToAction: typeof spec.callToAction === 'object' ? spec.callToAction : spec.callToAction === false ? null : { ...pageWithSections(content, 'contact').sections.callToAction, href: contactPagePath },
     footer: {
       services: content.services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
       products: content.products.map((product) => ({ name: brandedName(site, product.data.name), href: routeOf(product) })),

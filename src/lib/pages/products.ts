@@ -1,10 +1,11 @@
 import { contactAbout } from '../contact/addresses.ts';
 import { routeOf } from '../content/routes.ts';
-import { softwareApplicationJsonLd } from '../publishing/structured-data.ts';
+import { faqPageJsonLd, softwareApplicationJsonLd } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { headingIds } from '../site/heading-ids.ts';
 import { resolve, sharedSections, type Entry, type Product, type ProductVariantData, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
+import { clientWords, type ClientWords } from './projects.ts';
 
 /** A product's page: the overview (its file's text), its versions, features, the sides of the business it serves, and the roles. */
 export interface ProductPage<Image = unknown> extends PageData {
@@ -18,7 +19,24 @@ export interface ProductPage<Image = unknown> extends PageData {
   roles: Product<Image>['data']['roles'];
   /** "Book a demo": the contact form, its subject filled in with this product (src/lib/contact/addresses.ts). */
   demoRequest: { label: string; href: string };
+  /** The projects that name this product, with their clients' words. */
+  usedBy: ClientWords[];
+  /**
+   * What a buyer asks before they call, as one list of disclosures and FAQPage structured data: how
+   * it is bought (each term an editor filled in, as the question it answers), then its questions.
+   */
+  questions: { question: string; answer: string; open?: boolean }[];
 }
+
+/** The question each of a product's terms answers, in the order a buyer asks them. */
+const termQuestions = {
+  price: 'What does it cost?',
+  included: 'What is included?',
+  hardware: 'What hardware does it need?',
+  setup: 'How is it set up?',
+  contract: 'How long is the contract?',
+  trial: 'Can we try it first?',
+} as const;
 
 /** A feature or a side of a product, its picture's alt text said for it when an editor left it empty. */
 type WithScreen<Item extends { picture?: unknown }, Image> = Omit<Item, 'picture'> & { picture?: { src: Image; alt: string } };
@@ -29,26 +47,40 @@ function withScreen<Item extends { title: string; picture?: { src: Image; alt?: 
 }
 
 export function productPage<Image>(content: SiteContent<Image>, product: Product<Image>): ProductPage<Image> {
-  const { name, subtitle, summary, description, features, audiences, roles } = product.data;
+  const { name, subtitle, summary, description, features, audiences, roles, questions, terms } = product.data;
   const title = brandedName(content.site, name);
   const pageDescription = description ?? summary;
   const ids = headingIds(['overview', 'variants', 'audiences', 'roles']);
   const variants = product.data.variants.map((reference) => resolve(content.productVariants, reference));
+  const words = sharedSections(content, 'products', title);
+  const demoRequest = { label: 'Book a demo', href: contactAbout(`A demo of ${title}`) };
+  const termsAsked = Object.entries(termQuestions).flatMap(([field, question]) => {
+    const answer = terms?.[field as keyof typeof termQuestions];
+    // The price is the answer a buyer looks for first: shown open.
+    return answer ? [{ question, answer, open: field === 'price' }] : [];
+  });
+  const asked = [...termsAsked, ...questions];
   return {
     ...pageFrame(content, {
       path: routeOf(product),
       title,
       subtitle,
       description: pageDescription,
-      structuredData: [softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) })],
+      structuredData: [
+        softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) }),
+        ...(asked.length ? [faqPageJsonLd(content.site, routeOf(product), asked)] : []),
+      ],
+      callToAction: { ...words.demo, href: demoRequest.href },
     }),
     product,
-    words: sharedSections(content, 'products', title),
+    words,
     // In the variants' own order, as every list of them is.
     variants: content.productVariants.filter((variant) => variants.includes(variant)),
     features: features.map((feature) => withScreen<typeof feature, Image>(feature)),
     roles,
     audiences: audiences.map((audience) => ({ ...withScreen<typeof audience, Image>(audience), headingId: ids.next(audience.title) })),
-    demoRequest: { label: 'Book a demo', href: contactAbout(`A demo of ${title}`) },
+    demoRequest,
+    usedBy: clientWords(content.projects.filter((project) => project.data.products.some((reference) => reference.id === product.id))),
+    questions: asked,
   };
 }

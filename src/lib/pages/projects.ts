@@ -26,6 +26,19 @@ export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> 
   return { id: project.id, title, summary, year, image, link };
 }
 
+/** A project, with its client's words when it has them: every page that quotes a client takes the quote from its project. */
+export interface ClientWords {
+  project: { title: string; href: string };
+  quote?: ProjectData<unknown>['quote'];
+}
+
+/** The client's words of each project (its case study, else its card on the Projects page); with `quotedOnly`, the projects without a quote are left out. */
+export function clientWords(projects: Project[], { quotedOnly = false } = {}): ClientWords[] {
+  return projects
+    .filter((project) => !quotedOnly || project.data.quote)
+    .map((project) => ({ project: { title: project.data.title, href: caseStudyRoute(project) ?? `${projectsRoute}#${project.id}` }, quote: project.data.quote }));
+}
+
 /** One numbered page of a list of projects. */
 export interface ProjectListingPage<Image = unknown> extends PageData {
   projects: ProjectCard<Image>[];

@@ -1,8 +1,9 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
-import { serviceJsonLd } from '../publishing/structured-data.ts';
+import { contactAbout } from '../contact/addresses.ts';
+import { faqPageJsonLd, serviceJsonLd } from '../publishing/structured-data.ts';
 import { projectsOf, sharedSections, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
-import { projectCard, type ProjectCard } from './projects.ts';
+import { clientWords, projectCard, type ClientWords, type ProjectCard } from './projects.ts';
 
 /** A service's page: what it is (its file's text), what the client gets, how the work runs, and recent work. */
 export interface ServicePage<Image = unknown> extends PageData {
@@ -11,6 +12,10 @@ export interface ServicePage<Image = unknown> extends PageData {
   words: ReturnType<typeof sharedSections<'services'>>;
   /** Its first projects (one row of cards), and the link to all of them; null when it has none. */
   relatedWork: { projects: ProjectCard<Image>[]; all: { href: string; text: string } } | null;
+  /** What the clients of its projects said. */
+  testimonials: ClientWords[];
+  /** The hero's button: the contact form, its subject filled in with this service. */
+  enquiry: { label: string; href: string };
 }
 
 export function servicePage<Image>(content: SiteContent<Image>, service: Service): ServicePage<Image> {
@@ -24,10 +29,15 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
       title,
       subtitle,
       description: pageDescription,
-      structuredData: [serviceJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(service) })],
+      structuredData: [
+        serviceJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(service) }),
+        ...(service.data.questions.length ? [faqPageJsonLd(content.site, routeOf(service), service.data.questions)] : []),
+      ],
     }),
     service,
     words: sharedSections(content, 'services', title),
     relatedWork: projects.length > 0 ? { projects: projects.slice(0, projectsOnServicePage).map(projectCard), all: { href: projectsByServiceRoute(service), text: byService.link } } : null,
+    testimonials: clientWords(projects, { quotedOnly: true }),
+    enquiry: { label: 'Talk to us', href: contactAbout(title) },
   };
 }

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, CreativeWork, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, CreativeWork, FAQPage, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site/config.ts';
 
 // JSON-LD for search engines, built from the site config and the content, so it can never say
@@ -105,6 +105,16 @@ export function caseStudyJsonLd(
     creator: { '@id': organizationId(site) },
     ...(study.client ? { about: { '@type': 'Organization', name: study.client } } : {}),
     mentions: study.services.map((service) => ({ '@type': 'Service', '@id': serviceId(site, service.path), name: service.name, url: absolute(site, service.path) })),
+  };
+}
+
+/** A page's questions and answers, as search engines read them. */
+export function faqPageJsonLd(site: Pick<SiteConfig, 'url'>, path: string, questions: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absolute(site, path),
+    mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
   };
 }
 

@@ -24,7 +24,8 @@ export const siteFactsSchema = z
     companyName: z.string().min(1).describe('The full business name, as the footer and search results show it'),
     /** The word every product name starts with ("Impact" Point of Sale, …). */
     brand: z.string().min(1).describe('The word every product name starts with: "Impact" makes "Impact LMS"'),
-    tagline: z.string().min(1).describe('One line on what the company does'),
+    tagline: z.string().min(1).describe('One line on what the company does and for whom: it opens the home page'),
+    location: z.string().min(2).max(60).describe('Where the company works from, as the home page’s first line says it after the tagline, such as "Parramatta, Sydney"'),
     description: z.string().min(50).max(160).describe('The default meta description (50–160 characters)'),
     foundedYear: z.number().int().min(1900).max(2100).describe('The year the company started'),
     copyrightYear: z.number().int().min(1900).max(2100).describe('The year in the footer’s copyright line'),
