@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { copyProject, editFile, environmentForABuild, removeProject } from '../support/project-copy';
 
@@ -20,9 +21,9 @@ function firstOf(folder: string, but?: string): string {
 }
 
 /** What a command prints and whether it succeeded, without holding up the other tests while it runs. */
-async function output(command: string[], cwd: string): Promise<{ ok: boolean; output: string }> {
+async function output(command: string[], cwd: string, environment: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, command, { cwd, env: { ...environmentForABuild(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }, maxBuffer: 32 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, command, { cwd, env: { ...environmentForABuild(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...environment }, maxBuffer: 32 * 1024 * 1024 });
     return { ok: true, output: `${stdout}\n${stderr}` };
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };
@@ -30,13 +31,18 @@ async function output(command: string[], cwd: string): Promise<{ ok: boolean; ou
   }
 }
 
-/** In a copy of the project broken by `breakIt`, runs the build (`astro sync` or `astro build`) or the content lane, and checks what it says. */
-async function inBrokenCopy(breakIt: (dir: string) => Promise<void>, step: 'sync' | 'build' | 'content lane', check: (result: { ok: boolean; output: string }, dir: string) => Promise<void> | void) {
+/** In a copy of the project broken by `breakIt`, runs the build (`astro sync` or `astro build`, with `environment` added) or the content lane, and checks what it says. */
+async function inBrokenCopy(
+  breakIt: (dir: string) => Promise<void>,
+  step: 'sync' | 'build' | 'content lane',
+  check: (result: { ok: boolean; output: string }, dir: string) => Promise<void> | void,
+  environment: Record<string, string> = {},
+) {
   const dir = await copyProject();
   try {
     await breakIt(dir);
     const command = step === 'content lane' ? [join(import.meta.dirname, 'verify-content.ts'), '--root', dir, '--skip-axe'] : [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), step];
-    await check(await output(command, dir), dir);
+    await check(await output(command, dir, environment), dir);
   } finally {
     await removeProject(dir);
   }
@@ -128,6 +134,24 @@ describe.concurrent('a content mistake stops the build with a message an editor 
         expect(output).toContain('put a backslash before each one: \\{ and \\}');
         expect(output).toContain(`rename it to ${service}`);
       },
+    );
+  });
+});
+
+describe('publishing', { timeout: 180_000 }, () => {
+  it('the deploy job’s build stops while a sample company detail is left, naming it', async () => {
+    type Workflow = { jobs: { deploy: { steps: { run?: string; env?: Record<string, string> }[] } } };
+    const workflow = yaml.load(await readFile(join(projectRoot, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
+    const deployBuild = workflow.jobs.deploy.steps.find((step) => step.run?.includes('npm run build'))!;
+    await inBrokenCopy(
+      (dir) => editFile(dir, 'src/content/site/settings.json', (text) => text.replace(/"email": "[^"]*"/, '"email": "support@example.com"')),
+      'build',
+      ({ ok, output }) => {
+        expect(ok).toBe(false);
+        expect(output).toMatch(/Not published: The site still carries \d+ sample details? that visitors would see/);
+        expect(output).toContain('E-mail "support@example.com" is a sample address: messages to it reach nobody.');
+      },
+      deployBuild.env,
     );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleDetailsIn, sampleDetailsWarning } from '../../src/lib/site/sample-details.ts';
 
 const own = {
+  brand: 'Impact',
   url: 'https://www.impactit.com.au',
   email: 'hello@impactit.com.au',
   phone: { display: '(02) 9876 5432', dial: '+61298765432' },
@@ -30,5 +31,11 @@ describe('sample company details', () => {
     ]);
     // A number that only looks alike, and a domain that only contains the word, are real.
     expect(sampleDetailsIn({ ...own, phone: { display: '(02) 5551 4821', dial: '+61255514821' }, email: 'me@myexample.com' })).toEqual([]);
+  });
+
+  it('names each price marked as a sample, and none that is the company’s own', () => {
+    const withPrice = (samplePrice: boolean) => ({ products: [{ data: { name: 'Point of Sale', terms: { price: 'From $79 a month', samplePrice } } }, { data: { name: 'LMS' } }] });
+    expect(sampleDetailsIn(own, withPrice(true))).toEqual(['The price of Impact Point of Sale, "From $79 a month", is marked as a sample: put in your own under Products, then untick "The price is a sample".']);
+    expect(sampleDetailsIn(own, withPrice(false))).toEqual([]);
   });
 });

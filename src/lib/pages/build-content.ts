@@ -9,7 +9,8 @@ import { inSiteOrder, type SiteContent } from './content.ts';
 /**
  * The site's content from Astro's collections, read and checked once per build (on every page in
  * development, so that edits show): a broken reference or address stops the build before a page is
- * made; a picture shown twice and a sample company detail are warnings.
+ * made; a picture shown twice and a sample company detail are warnings, and a sample detail stops
+ * the build that publishes to production (the deploy job sets PUBLISHING=production).
  */
 export function getSiteContent(): Promise<SiteContent<ImageMetadata>> {
   if (import.meta.env.DEV) return readAndCheck();
@@ -32,8 +33,10 @@ async function readAndCheck(): Promise<SiteContent<ImageMetadata>> {
   });
   const problems = contentProblems(content);
   if (problems.length) throw new Error(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  - ${problems.join('\n  - ')}`);
+  const samples = sampleDetailsWarning(site, content);
+  if (samples && process.env.PUBLISHING === 'production') throw new Error(`Not published: ${samples}`);
   // A built picture's address is its file's name and a hash of its bytes: the same address, the same picture.
-  const warnings = [repeatedPicturesWarning(picturesShown(content, (image) => image.src)), sampleDetailsWarning(site)];
+  const warnings = [repeatedPicturesWarning(picturesShown(content, (image) => image.src)), samples];
   if (!import.meta.env.DEV) for (const warning of warnings) if (warning) console.warn(`Warning: ${warning}`);
   return content;
 }

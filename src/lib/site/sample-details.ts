@@ -1,7 +1,8 @@
-import type { SiteConfig } from './config.ts';
+import { brandedName, type SiteConfig } from './config.ts';
 
-// The site ships with made-up contact details so that it builds before the company's own are in;
-// every build warns of each one still there (a warning: the site still publishes).
+// The site ships with made-up contact details and prices so that it builds before the company's own
+// are in. Every build warns of each one still there; publishing to production refuses them
+// (src/lib/pages/build-content.ts, with PUBLISHING=production as the deploy job sets it).
 
 /** Domains reserved for examples (RFC 2606): mail and links there reach nobody. */
 const exampleDomain = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid)$/i;
@@ -18,8 +19,11 @@ const hostOf = (href: string) => {
   }
 };
 
-/** Each company detail that still holds a sample value, as a sentence naming the field to change. */
-export function sampleDetailsIn(site: Pick<SiteConfig, 'url' | 'email' | 'phone' | 'social'>): string[] {
+type Details = Pick<SiteConfig, 'url' | 'email' | 'phone' | 'social' | 'brand'>;
+type Products = { products: { data: { name: string; terms?: { price?: string; samplePrice: boolean } } }[] };
+
+/** Each company detail that still holds a sample value, and each price marked as a sample, as a sentence naming the field to change. */
+export function sampleDetailsIn(site: Details, { products }: Products = { products: [] }): string[] {
   const found: string[] = [];
   if (onExampleDomain(hostOf(site.url))) found.push(`Website address "${site.url}" is a sample address.`);
   if (onExampleDomain(site.email)) found.push(`E-mail "${site.email}" is a sample address: messages to it reach nobody.`);
@@ -27,15 +31,20 @@ export function sampleDetailsIn(site: Pick<SiteConfig, 'url' | 'email' | 'phone'
   for (const link of site.social) {
     if (onExampleDomain(hostOf(link.href))) found.push(`The ${link.network} link "${link.href}" is a sample address.`);
   }
+  for (const { data } of products) {
+    if (data.terms?.price && data.terms.samplePrice) {
+      found.push(`The price of ${brandedName(site, data.name)}, "${data.terms.price}", is marked as a sample: put in your own under Products, then untick "The price is a sample".`);
+    }
+  }
   return found;
 }
 
-/** The warning a build prints, or null when every detail is the company's own. */
-export function sampleDetailsWarning(site: Parameters<typeof sampleDetailsIn>[0]): string | null {
-  const found = sampleDetailsIn(site);
+/** The warning a build prints (and publishing stops with), or null when every detail is the company's own. */
+export function sampleDetailsWarning(...[site, content]: Parameters<typeof sampleDetailsIn>): string | null {
+  const found = sampleDetailsIn(site, content);
   if (found.length === 0) return null;
   return [
-    `The site still carries ${found.length} sample detail${found.length === 1 ? '' : 's'} that visitors would see. Replace ${found.length === 1 ? 'it' : 'them'} under "Company details" in the editor (src/content/site/settings.json):`,
+    `The site still carries ${found.length} sample detail${found.length === 1 ? '' : 's'} that visitors would see. Replace ${found.length === 1 ? 'it' : 'them'} in the editor (company details are under "Company details", src/content/site/settings.json):`,
     ...found.map((line) => `  - ${line}`),
   ].join('\n');
 }
