@@ -99,8 +99,8 @@ export function socialImageWords({ title, subtitle }: { title: string; subtitle:
 /**
  * Lays the words' band (RGBA pixels, as sharp draws an SVG) over a copy of the background (RGB,
  * opaque), from row `top`. Hand-written because sharp's composite blends the whole picture in
- * floating point, several times slower, and a site of 1,000 case studies draws 1,000 of them
- * (docs/PERFORMANCE.md).
+ * floating point, much slower, and a site of a thousand case studies draws a thousand of them
+ * (measured in docs/PERFORMANCE.md).
  */
 export function blendWordsOver(background: Uint8Array, words: Uint8Array, { width, top }: { width: number; top: number }): Buffer {
   const picture = Buffer.from(background);
