@@ -3,6 +3,7 @@ import { contentFiles } from './lib/content/loader.ts';
 import { withEditorErrors } from './lib/content/editor-errors.ts';
 import {
   clientSchema,
+  insightSchema,
   collectionFolders as folders,
   pageSchema,
   productSchema,
@@ -25,4 +26,9 @@ const clients = defineCollection({ loader: contentFiles(folders.clients), schema
 const team = defineCollection({ loader: contentFiles(folders.team), schema: ({ image }) => withEditorErrors(teamMemberSchema({ image: image() })) });
 const values = defineCollection({ loader: contentFiles(folders.values), schema: withEditorErrors(valueSchema()) });
 
-export const collections = { pages, services, products, productVariants, projects, clients, team, values };
+const insights = defineCollection({
+  loader: contentFiles(folders.insights),
+  schema: ({ image }) => withEditorErrors(insightSchema({ image: image(), author: reference('team'), service: reference('services') })),
+});
+
+export const collections = { pages, services, products, productVariants, projects, clients, team, values, insights };

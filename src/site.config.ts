@@ -11,5 +11,6 @@ export const site = defineSiteConfig({
     { label: 'Projects', href: '/OurProjects/' },
     { label: 'Services', href: '/OurServices/' },
     { label: 'Products', href: '/OurProducts/' },
+    { label: 'Insights', href: '/Insights/' },
   ],
 });

@@ -80,6 +80,7 @@ function readPage(page: Page) {
       robots: attribute('meta[name="robots"]', 'content'),
       og: Object.fromEntries([...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((meta) => [meta.getAttribute('property') ?? meta.getAttribute('name'), meta.getAttribute('content')])),
       icons: [attribute('link[rel="icon"]', 'href'), attribute('link[rel="apple-touch-icon"]', 'href'), attribute('link[rel="manifest"]', 'href')],
+      feed: attribute('link[rel="alternate"][type="application/rss+xml"]', 'href'),
       jsonLd: texts('script[type="application/ld+json"]').flatMap((text) => JSON.parse(text) as Record<string, unknown>[]),
       headings: texts('h1'),
       crumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((item) => ({ name: item.textContent?.trim(), href: item.querySelector('a')?.getAttribute('href') ?? null })),
@@ -128,6 +129,7 @@ for (const { path, status } of everyPage) {
     if (status === 200) expect(seen.robots).toBe(path === '/MessageSent/' ? 'noindex' : null);
     expect(seen.og).toMatchObject({ 'og:title': seen.title, 'og:description': seen.description, 'og:url': seen.canonical, 'twitter:card': 'summary_large_image', 'twitter:image': seen.og['og:image'] });
     expect(seen.icons).toEqual(['/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']);
+    expect(seen.feed).toBe('/Insights/rss.xml');
     // The breadcrumb: Home first, then the way to this page, the same in JSON-LD.
     const trail = seen.jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
     if (path === '/') expect(seen.crumbs).toEqual([]);

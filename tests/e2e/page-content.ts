@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { company, entries, type Entry } from '../support/site.ts';
+import { company, entries, firstWords, publishedArticles as articles, straightQuotes, type Article, type Entry } from '../support/site.ts';
 import { contactFields, hrefsIn } from './support.ts';
 
 // What each kind of page must show, taken from the content the build read (tests/support/site.ts).
@@ -36,6 +36,60 @@ type Project = {
 const projects = entries<Project>('projects');
 const clients = entries<{ name: string; logo: Picture; project?: { id: string } }>('clients');
 const hasCaseStudy = (project: Entry<Project>) => Boolean(project.body?.trim());
+const team = entries<{ name: string; role: string; bio?: string; profile?: string }>('team');
+const isAbout = (article: Entry<Article>, serviceId: string) => article.data.services.some((reference) => reference.id === serviceId);
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The article cards in `scope` are these articles, in this order: title, date, author, reading time, summary, and the link to each. */
+async function checkArticleCards(page: Page, scope: string, shown: Entry<Article>[]): Promise<void> {
+  const cards = page.locator(`${scope} .card`);
+  await expect(cards.locator('.card__title')).toHaveText(shown.map((article) => article.data.title));
+  expect(await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual(shown.map((article) => day(article.data.publishDate)));
+  for (const [index, article] of shown.entries()) {
+    const author = team.find((member) => member.id === article.data.author.id)!;
+    await expect(cards.nth(index).locator('.insight-card__byline')).toHaveText(new RegExp(` · ${author.data.name} · \\d+ min read$`));
+    await expect(cards.nth(index)).toContainText(article.data.summary);
+  }
+  expect(await hrefsIn(page, `${scope} .card`)).toEqual(shown.map((article) => `/Insights/${article.id}/`));
+}
+
+async function article(page: Page, { id, data, body = '' }: Entry<Article>) {
+  const author = team.find((member) => member.id === data.author.id)!;
+  const byline = page.locator('.article__byline');
+  await expect(byline.getByRole('link', { name: author.data.name })).toHaveAttribute('href', `/AboutUs/#${author.id}`);
+  await expect(byline).toContainText(author.data.role);
+  await expect(byline).toContainText(/\d+ min read/);
+  expect(await byline.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual([data.publishDate, ...(data.updatedDate ? [data.updatedDate] : [])].map(day));
+  if (data.cover) await expect(page.locator('.article__cover')).toHaveAttribute('alt', data.cover.alt);
+  else await expect(page.locator('.article__cover')).toHaveCount(0);
+  // The text's own headings, in order, and its first paragraph.
+  await expect(page.locator('.article__text h2')).toHaveText([...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()));
+  expect(straightQuotes(await page.locator('.article__text p').first().innerText())).toContain(firstWords(body));
+  expect(await hrefsIn(page, '.article__footer')).toEqual([...data.services.map((service) => `/${service.id}/`), '/Insights/']);
+  // Two or three other articles: those about its services first, then the newest.
+  const others = articles.filter((other) => other.id !== id);
+  const shared = (other: Entry<Article>) => data.services.filter((service) => isAbout(other, service.id)).length;
+  const related = [...others].sort((a, b) => shared(b) - shared(a)).slice(0, 3);
+  await checkArticleCards(page, 'section[aria-labelledby="related"]', related);
+  // As search engines read it: a BlogPosting by the team member, for the company.
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
+  expect(structured.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+    headline: data.title,
+    url: `${company.url}/Insights/${id}/`,
+    datePublished: day(data.publishDate),
+    dateModified: day(data.updatedDate ?? data.publishDate),
+    image: `${company.url}/og/Insights-${id}.jpg`,
+    author: { '@type': 'Person', name: author.data.name, jobTitle: author.data.role },
+    publisher: { '@id': `${company.url}/#organization` },
+  });
+}
+
+/** A page of articles: 12 a page, newest first, and (on the Insights page) a link to the articles about each service that has some. */
+async function articleListing(page: Page, shown: Entry<Article>[], number: number, withServices: boolean) {
+  await checkArticleCards(page, 'main', shown.slice((number - 1) * 12, number * 12));
+  const about = services.filter((entry) => articles.some((article) => isAbout(article, entry.id)));
+  expect(await hrefsIn(page, '.by-service')).toEqual(withServices ? about.map((entry) => `/Insights/service/${entry.id}/`) : []);
+}
 
 /** The clients' words in `scope`: each project's quote (for those that have one), above a link to its case study, else to its card. */
 async function checkClientWords(page: Page, scope: string, shown: Entry<Project>[]): Promise<void> {
@@ -124,6 +178,8 @@ async function about(page: Page) {
   const members = page.locator('.member');
   await expect(members.locator('h3')).toHaveText(team.map((member) => member.data.name));
   await expect(members.locator('.member__role')).toHaveText(team.map((member) => member.data.role));
+  // Each has an address of its own, which an article's byline links to.
+  expect(await members.evaluateAll((all) => all.map((member) => member.id))).toEqual(team.map((member) => member.id));
   // A line on each one's experience, and a link to their professional profile, where given.
   await expect(members.locator('.member__bio')).toHaveText(team.flatMap((member) => (member.data.bio ? [member.data.bio] : [])));
   expect(await hrefsIn(page, '.member')).toEqual(team.flatMap((member) => (member.data.profile ? [member.data.profile] : [])));
@@ -174,9 +230,13 @@ async function service(page: Page, { id, data }: Entry<(typeof services)[number]
   // Its recent work: one row of its projects, and a link to all of them.
   const own = projects.filter((project) => project.data.services.some((reference) => reference.id === id));
   await checkProjectCards(page, 'section[aria-labelledby="related-work"]', own.slice(0, 3));
-  expect(await hrefsIn(page, '.related-work__all')).toEqual(own.length ? [`/OurProjects/service/${id}/`] : []);
+  expect(await hrefsIn(page, 'section[aria-labelledby="related-work"] .related-work__all')).toEqual(own.length ? [`/OurProjects/service/${id}/`] : []);
   await checkClientWords(page, 'section[aria-labelledby="testimonials"]', own.filter((project) => project.data.quote));
   await checkQuestions(page, 'section[aria-labelledby="questions"]', `/${id}/`, data.questions);
+  // Its latest articles: one row, and a link to all of them.
+  const about = articles.filter((entry) => isAbout(entry, id));
+  await checkArticleCards(page, 'section[aria-labelledby="insights"]', about.slice(0, 3));
+  expect(await hrefsIn(page, 'section[aria-labelledby="insights"] .related-work__all')).toEqual(about.length ? [`/Insights/service/${id}/`] : []);
 }
 
 /** The question each of a product's terms answers, in the order a buyer asks them. */
@@ -253,6 +313,10 @@ export async function checkPageContent(page: Page, path: string): Promise<void> 
     const shown = projects.filter((project) => project.data.services.some(({ id }) => id === group));
     return checkProjectCards(page, 'main', shown.slice((Number(number) - 1) * 12, Number(number) * 12));
   }
+  if (top === 'Insights' && (!below || /^\d+$/.test(below))) return articleListing(page, articles, Number(below ?? 1), true);
+  if (top === 'Insights' && below === 'service') return articleListing(page, articles.filter((entry) => isAbout(entry, group!)), Number(number), false);
+  const ofArticle = articles.find((entry) => top === 'Insights' && entry.id === below);
+  if (ofArticle) return article(page, ofArticle);
   const study = projects.find((project) => top === 'OurProjects' && project.id === below);
   if (study) return caseStudy(page, study);
   const ofService = services.find((entry) => entry.id === top);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { semanticColours } from '../support/design-tokens.ts';
 import { readSecurityTxt } from '../support/security-txt.ts';
 import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.ts';
-import { company, distDir, entries, paths } from '../support/site.ts';
+import { company, distDir, entries, firstWords, paths, publishedArticles, straightQuotes } from '../support/site.ts';
 
 // The site as a whole, as Cloudflare serves it (here workerd, with the build's _redirects and
 // public/_headers): its addresses, the files asked for by name, valid HTML and links that lead
@@ -56,7 +56,7 @@ test('the sitemap lists one page per service, product and case study besides the
   for (const path of [...entries('services').map((entry) => `/${entry.id}/`), ...entries('products').map((entry) => `/${entry.id}/`), ...caseStudies.map((entry) => `/OurProjects/${entry.id}/`)]) {
     expect(paths).toContain(path);
   }
-  expect(paths).toEqual(expect.arrayContaining(['/', '/AboutUs/', '/Contact/', '/OurProjects/', '/OurServices/', '/OurProducts/', '/Clients/']));
+  expect(paths).toEqual(expect.arrayContaining(['/', '/AboutUs/', '/Contact/', '/OurProjects/', '/OurServices/', '/OurProducts/', '/Clients/', '/Insights/']));
   expect(paths).not.toContain('/MessageSent/');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');
@@ -121,4 +121,42 @@ test('every built page is valid HTML, and every internal link, picture and ancho
   const { checked, broken } = await findBrokenReferences(baseURL!, get, [...paths, '/no-such-page/']);
   expect(broken).toEqual([]);
   expect(checked.some((target) => target.startsWith('/_astro/'))).toBe(true);
+});
+
+test('the feed carries every published article whole, newest first, with absolute links and pictures that lead somewhere', async ({ page, request }) => {
+  const answer = await request.get('/Insights/rss.xml');
+  expect(answer.headers()['content-type']).toMatch(/^application\/(rss\+)?xml/);
+  const xml = await answer.text();
+  // Read by Chromium's own XML parser, as strict as a feed reader.
+  const feed = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'application/xml');
+    const error = document.querySelector('parsererror')?.textContent;
+    const read = (item: Element, name: string) => item.getElementsByTagName(name)[0]?.textContent ?? '';
+    return {
+      error,
+      items: [...document.querySelectorAll('item')].map((item) => ({
+        title: read(item, 'title'),
+        link: read(item, 'link'),
+        description: read(item, 'description'),
+        pubDate: read(item, 'pubDate'),
+        html: item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ?? '',
+      })),
+    };
+  }, xml);
+  expect(feed.error).toBeUndefined();
+  expect(feed.items.map((item) => item.link)).toEqual(publishedArticles.map((article) => `${company.url}/Insights/${article.id}/`));
+  for (const [index, { data, body = '' }] of publishedArticles.entries()) {
+    const item = feed.items[index]!;
+    expect([item.title, item.description, new Date(item.pubDate).toISOString()]).toEqual([data.title, data.summary, data.publishDate.toISOString()]);
+    // The whole text: its first paragraph and every heading.
+    const html = straightQuotes(item.html);
+    for (const heading of [...body.matchAll(/^#{2,3} (.+)$/gm)].map(([, text]) => straightQuotes(text!.trim()))) expect(html).toContain(`>${heading}</h`);
+    expect(html).toContain(firstWords(body));
+    // Every address absolute; those on this site answer.
+    const addresses = [...item.html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map(([, address]) => address!);
+    expect(addresses.filter((address) => !/^(https:|mailto:)/.test(address))).toEqual([]);
+    for (const address of addresses.filter((address) => address.startsWith(company.url))) {
+      expect((await request.get(new URL(address).pathname)).status(), address).toBe(200);
+    }
+  }
 });

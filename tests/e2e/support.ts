@@ -22,7 +22,7 @@ export async function expectMenuInHeader(page: Page, message?: string): Promise<
   await expect(page.getByRole('button', { name: 'Menu' }), message).toBeHidden();
 }
 
-/** The menu the spec gives every page, in order: [label, address]. */
+/** The menu the spec gives every page, in order, and the articles after it: [label, address]. */
 export const mainNavigation = [
   ['Home', '/'],
   ['About us', '/AboutUs/'],
@@ -30,6 +30,7 @@ export const mainNavigation = [
   ['Projects', '/OurProjects/'],
   ['Services', '/OurServices/'],
   ['Products', '/OurProducts/'],
+  ['Insights', '/Insights/'],
 ] as const;
 
 /** The contact form's fields, as a visitor finds them: [label, name]. */

@@ -17,6 +17,7 @@ export const validSiteConfig: SiteConfigInput = {
   brand: 'Example',
   tagline: 'We make things',
   location: 'Sydney',
+  timeZone: 'Australia/Sydney',
   description: 'A description that is long enough to be a useful meta description for a page.',
   foundedYear: 2017,
   copyrightYear: 2023,

@@ -44,3 +44,17 @@ export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/si
   social: { network: string; href: string }[];
   address: { suburb: string; state: string; postcode: string };
 };
+
+/** An article's front matter, as the build read it. */
+export type Article = { title: string; summary: string; publishDate: Date; updatedDate?: Date; author: { id: string }; services: { id: string }[]; cover?: { src: unknown; alt: string }; draft: boolean };
+
+/** The articles this build published (those with a page in its sitemap), newest first; which ones for a given day, tests/variants/insights.spec.ts checks. */
+export const publishedArticles = entries<Article>('insights')
+  .filter((article) => paths.includes(`/Insights/${article.id}/`))
+  .sort((a, b) => b.data.publishDate.getTime() - a.data.publishDate.getTime() || a.id.localeCompare(b.id));
+
+/** Text with typographic quotes made straight: Markdown turns 'it's' into 'it’s' as it builds. */
+export const straightQuotes = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+
+/** The first eight words of a text's first paragraph, quotes straight: enough to know it is there. */
+export const firstWords = (body = '') => straightQuotes(body.trim().split(/\s+/).slice(0, 8).join(' '));

@@ -68,6 +68,7 @@ function content(projects: Fixture['projects']): Fixture {
     clients: [],
     team: [],
     values: [],
+    insights: [],
     site: defineSiteConfig(validSiteConfig),
     builtAt: new Date('2026-11-25'),
   };

@@ -34,7 +34,7 @@ export function describeMissingPicture(entryFile: string, root: string, missing:
 
 /** The front matter without groups left empty (`photo: {}`): the browser editor saves an untouched group so, meaning "none". */
 export function withoutEmptyGroups<Data extends Record<string, unknown>>(data: Data): Data {
-  const isEmptyGroup = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+  const isEmptyGroup = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && Object.keys(value).length === 0;
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmptyGroup(value))) as Data;
 }
 

@@ -1,5 +1,5 @@
 /** Pages that are fixed files in src/pages; a service or product may not take their address. */
-export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients'] as const;
+export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients', 'Insights'] as const;
 
 /**
  * Problems with the addresses services and products claim by their file names: characters that do
@@ -39,18 +39,24 @@ export function caseStudyPath(projectId: string): string {
   return `${projectsRoute}${projectId}/`;
 }
 
-/** Addresses inside /OurProjects/ that are pages of the listing itself, not case studies. */
+/** Addresses inside a listing (/OurProjects/, /Insights/) that are pages of the listing itself: its pages by service. */
 export const projectListingSegments = { byService: 'service' } as const;
 
-/** Problems with the case studies' addresses: characters, and the names the listing's own pages use (/OurProjects/2/, /OurProjects/service/…). */
-export function caseStudySlugProblems(slugs: readonly string[]): string[] {
+/**
+ * Problems with the addresses of the pages below a listing (case studies, articles): characters,
+ * and the names the listing's own pages use (/OurProjects/2/, /OurProjects/service/…).
+ */
+export function slugBelowListingProblems(slugs: readonly string[], listing: { path: string; name: string }): string[] {
   return slugs.flatMap((slug) => {
     if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(slug)) return [`"${slug}" cannot be a page address: rename the file using only letters, digits and hyphens.`];
-    if (/^\d+$/.test(slug)) return [`"${slug}" is all digits, which the Projects page uses for its numbered pages (/OurProjects/2/): rename the file, e.g. "${slug}-project".`];
-    if (slug.toLowerCase() === projectListingSegments.byService) return [`"${slug}" is the address of the projects-by-service pages: rename the file.`];
+    if (/^\d+$/.test(slug)) return [`"${slug}" is all digits, which the ${listing.name} page uses for its numbered pages (${listing.path}2/): rename the file, e.g. "${slug}-${listing.name.toLowerCase()}".`];
+    if (slug.toLowerCase() === projectListingSegments.byService) return [`"${slug}" is the address of the ${listing.name.toLowerCase()}-by-service pages: rename the file.`];
     return [];
   });
 }
+
+/** Problems with the case studies' addresses (see slugBelowListingProblems). */
+export const caseStudySlugProblems = (slugs: readonly string[]) => slugBelowListingProblems(slugs, { path: projectsRoute, name: 'Projects' });
 
 /** A project's case study, /OurProjects/<file name>/, when it has one: only a project whose file has a body (its text) gets a page. */
 export function caseStudyRoute(project: { id: string; body?: string }): string | undefined {
@@ -60,4 +66,26 @@ export function caseStudyRoute(project: { id: string; body?: string }): string |
 /** The page of a routed entry (a service or product): its file name is its path, `Cyber.mdx` → `/Cyber/`. */
 export function routeOf(entry: { id: string }): string {
   return `/${entry.id}/`;
+}
+
+/** The Insights page, newest article first; its numbered pages, articles, pages by service and feed live below it. */
+export const insightsRoute = '/Insights/';
+
+/** The full-content feed of the articles. */
+export const insightsFeedRoute = `${insightsRoute}rss.xml`;
+
+/** How many article cards each page of the Insights page shows. */
+export const insightsPerPage = 12;
+
+/** How many of its latest articles a service's page shows: one row, as with its projects. */
+export const insightsOnServicePage = 3;
+
+/** An article: /Insights/<file name>/. */
+export function articleRoute(article: { id: string }): string {
+  return `${insightsRoute}${article.id}/`;
+}
+
+/** The articles about one service: /Insights/service/<service file name>/. */
+export function insightsByServiceRoute(service: { id: string }): string {
+  return `${insightsRoute}${projectListingSegments.byService}/${service.id}/`;
 }

@@ -5,10 +5,10 @@ import { isIconName } from './icons.ts';
 // image() and reference()) and the browser editor's forms are made from them, so they cannot drift.
 
 /** The content collections, by name: what a reference may point at. */
-export type CollectionName = 'pages' | 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values';
+export type CollectionName = 'pages' | 'services' | 'products' | 'productVariants' | 'projects' | 'clients' | 'team' | 'values' | 'insights';
 
 /** Marks a schema for the browser editor: how its field is shown (see keystatic.config.tsx). */
-export type EditorHint = { kind: 'icon' } | { kind: 'image'; folder: string } | { kind: 'reference'; collection: CollectionName } | { kind: 'multiline' };
+export type EditorHint = { kind: 'icon' } | { kind: 'image'; folder: string } | { kind: 'reference'; collection: CollectionName } | { kind: 'multiline' } | { kind: 'date' };
 
 /** Shown as a box for a few lines of text in the browser editor. */
 const multiline = { editor: { kind: 'multiline' } satisfies EditorHint };
@@ -151,10 +151,21 @@ const pageSections = {
       })
       .describe('The projects of one service (/OurProjects/service/<service>/): {service} is the service’s name; the eyebrow labels the links to them on the Projects page'),
   },
+  // The words every article and every page of articles shares, kept with the Insights page.
+  insights: {
+    related: sectionText.pick({ eyebrow: true, title: true }).describe('Every article: the other articles it leads to'),
+    byService: sectionText
+      .pick({ eyebrow: true, title: true })
+      .extend({
+        intro: z.string().min(20).max(120).describe('The line under the heading'),
+        link: z.string().min(2).max(60).describe('The link to these pages from each service page'),
+      })
+      .describe('The articles about one service (/Insights/service/<service>/), and the latest of them on its page: {service} is the service’s name; the eyebrow labels the links to them on the Insights page'),
+  },
 } as const;
 
 /** The names that stand for each page's own name in the shared headings of `pageSections.services`, `.products` and `.projects` (the pages by service). */
-export const perPagePlaceholders = { services: 'service', products: 'product', projects: 'service' } as const satisfies Partial<Record<PageWithSections, string>>;
+export const perPagePlaceholders = { services: 'service', products: 'product', projects: 'service', insights: 'service' } as const satisfies Partial<Record<PageWithSections, string>>;
 
 export type PageWithSections = keyof typeof pageSections;
 
@@ -179,7 +190,7 @@ export const pageSchema = () =>
       mission: z.string().min(20).optional().describe('About page only: the mission statement'),
       vision: z.string().min(20).optional().describe('About page only: the vision statement'),
       sections: z
-        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact, ...pageSections.services, ...pageSections.products, ...pageSections.projects })
+        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact, ...pageSections.services, ...pageSections.products, ...pageSections.projects, ...pageSections.insights })
         .partial()
         .strict()
         .optional()
@@ -376,6 +387,34 @@ export const teamMemberSchema = <Image extends z.ZodType>({ image }: { image: Im
 
 export const valueSchema = () => point.extend({ icon: iconName, order }).strict();
 
+/** A calendar day as the editor's date picker writes it (2026-11-25), or as YAML reads it (a Date). */
+const day = z.coerce.date({ error: 'must be a date, such as 2026-11-25.' });
+
+/** An article of the Insights pages: its text is the file's body; it is published on its date, in the company's time zone. */
+export const insightSchema = <Image extends z.ZodType, TeamReference extends z.ZodType, ServiceReference extends z.ZodType = TeamReference>({
+  image,
+  author,
+  service,
+}: {
+  image: Image;
+  author: TeamReference;
+  service: ServiceReference;
+}) =>
+  z
+    .object({
+      title: z.string().min(10).max(90).describe('The article’s title, as its page and its card show it'),
+      summary: z.string().min(50).max(200).describe('One or two sentences on what a reader learns: shown on its card, in search results and in the feed (50–200 characters)').meta(multiline),
+      publishDate: day
+        .describe('The day it is published. A date in the future publishes it that morning, Sydney time; until then it is not on the site')
+        .meta({ title: 'Publish date', editor: { kind: 'date' } satisfies EditorHint }),
+      updatedDate: day.optional().describe('The day it was last changed in substance, if after it was published').meta({ title: 'Updated date', editor: { kind: 'date' } satisfies EditorHint }),
+      author: entryOf(author, 'team').describe('Who wrote it, chosen from the Team: their name, role and portrait show on the article'),
+      services: z.array(entryOf(service, 'services')).min(1).describe('The services it is about: it is listed on their pages'),
+      cover: picture(image, 'insights').optional().describe('A picture or drawing above the article, 16:9 (for example 1600 × 900)'),
+      draft: z.boolean().default(false).describe('Tick to keep it off the site while you write: the preview shows it, the published site does not'),
+    })
+    .strict();
+
 /** The folder under src/content that holds each collection's files. */
 export const collectionFolders = {
   pages: 'pages',
@@ -386,6 +425,7 @@ export const collectionFolders = {
   clients: 'clients',
   team: 'team',
   values: 'values',
+  insights: 'insights',
 } as const satisfies Record<CollectionName, string>;
 
 /** Each collection's rules as its files hold them, a picture and a reference as plain text: for the browser editor and its tests. */
@@ -400,5 +440,6 @@ export function fileSchemas() {
     clients: clientSchema({ image: text, project: text }),
     team: teamMemberSchema({ image: text }),
     values: valueSchema(),
+    insights: insightSchema({ image: text, author: text, service: text }),
   } satisfies Record<CollectionName, z.ZodType>;
 }

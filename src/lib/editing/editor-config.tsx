@@ -1,18 +1,19 @@
 import { collection, config, fields, singleton, type ComponentSchema, type Config, type GitHubConfig, type LocalConfig } from '@keystatic/core';
+import { wrapper } from '@keystatic/core/content-components';
 import type { z } from 'astro/zod';
 import { addressField } from './address-field.tsx';
 import { siteFactsSchema } from '../site/config.ts';
 import { fieldsFromSchema, labelFor, schemaNodeOf } from './fields-from-schema.ts';
 import { collectionFolders, fileSchemas, fixedPageSchema, type CollectionName } from '../content/schemas.ts';
-import { caseStudyPath } from '../content/routes.ts';
+import { articleRoute, caseStudyPath } from '../content/routes.ts';
 
 // The browser editor (/keystatic), built from the build's own schemas (src/lib/content/schemas.ts),
 // in local mode by keystatic.config.tsx (`npm run edit`) and in GitHub mode by the Worker's admin
 // (src/admin/). Collection names match src/content.config.ts, so a reference picker lists what
 // the build's reference() accepts. Bundled into the admin's page: nothing here needs Node.
 
-/** A Markdown body with what the editor is told about it, or none. */
-type Body = { label: string; description?: string } | 'none';
+/** A Markdown body with what the editor is told about it, an article's MDX body, or none. */
+type Body = { label: string; description?: string } | 'article' | 'none';
 
 const pageBody = { label: 'Page text' } as const;
 
@@ -35,7 +36,7 @@ function addressWords(reach: Reach) {
 }
 
 /** One collection in src/content/<folder>/: fields from its schema, `nameKey` naming new files, a body only where pages show one. */
-function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, reach: Reach) {
+function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, reach: Reach, columns: string[] = [nameKey]) {
   const schema: z.ZodType = schemas[name];
   const folder = collectionFolders[name];
   const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
@@ -47,18 +48,34 @@ function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>
     path: `src/content/${folder}/*`,
     slugField: nameKey as never,
     format: { contentField: 'body' },
-    columns: [nameKey as never],
+    columns: columns as never[],
     entryLayout: body === 'none' ? 'form' : 'content',
     schema: {
       [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, ...addressWords(reach) }),
       ...rest,
-      body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : fields.markdoc({ ...body, extension: 'md', options: markdownOptions }),
+      body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : body === 'article' ? articleBody : fields.markdoc({ ...body, extension: 'md', options: markdownOptions }),
     },
   });
 }
 
 /** What the page bodies use: paragraphs, headings, lists, links, bold and italic. Nothing that Markdown cannot hold. */
 const markdownOptions = { image: false, table: false, divider: false, codeBlock: false, code: false, strikethrough: false } as const;
+
+/**
+ * An article's text (MDX): what page bodies use, pictures stored beside the article in
+ * src/assets/insights/<article>/ (optimised like every other), and the two components articles
+ * may use (src/components/insights/article-components.ts), under the names the pages render.
+ */
+const articleBody = fields.mdx({
+  label: 'Article',
+  description: 'Headings, lists, links and pictures; "Callout" sets a point apart, "Figure with caption" puts a picture above a line that explains it.',
+  extension: 'mdx',
+  options: { ...markdownOptions, image: { directory: 'src/assets/insights', publicPath: '../../assets/insights/' } },
+  components: {
+    Callout: wrapper({ label: 'Callout', schema: { title: fields.text({ label: 'Title', description: 'A few words that say what the point is', validation: { length: { min: 2, max: 80 } } }) } }),
+    Figure: wrapper({ label: 'Figure with caption', schema: { caption: fields.text({ label: 'Caption', description: 'What the picture shows, in a sentence', validation: { length: { min: 5, max: 240 } } }) } }),
+  },
+});
 
 /** The words of one fixed page, src/content/pages/<file>.md: its hero, and its sections' headings where it has them. */
 function fixedPageText(label: string, file: string, kind: Parameters<typeof fixedPageSchema>[0]) {
@@ -91,6 +108,8 @@ const collections = {
   clients: contentCollection('Clients', 'clients', 'name', 'none', { shownOn: 'the Clients page and the home page' }),
   team: contentCollection('Team', 'team', 'name', 'none', { shownOn: 'the About page' }),
   values: contentCollection('Values', 'values', 'title', 'none', { shownOn: 'the About page' }),
+  // The date and draft columns show which articles are still to come.
+  insights: contentCollection('Articles', 'insights', 'title', 'article', { page: articleRoute }, ['title', 'publishDate', 'draft']),
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {
@@ -107,6 +126,7 @@ const singletons = {
   productsPage: fixedPageText('Products page and every product page', 'products', 'products'),
   projectsPage: fixedPageText('Projects page and every case study', 'projects', 'projects'),
   clientsPage: fixedPageText('Clients page', 'clients', 'listing'),
+  insightsPage: fixedPageText('Insights page and every article', 'insights', 'insights'),
 };
 
 /** The editor on the given storage: this working tree (local mode) or a GitHub repository. Typed loosely, as Keystatic's page factories take it. */
@@ -117,10 +137,11 @@ export function editorConfig(storage: LocalConfig['storage'] | GitHubConfig['sto
       brand: { name: 'Impact website' },
       navigation: {
         Company: ['siteSettings'],
-        Pages: (Object.keys(singletons) as (keyof typeof singletons)[]).filter((name) => name !== 'siteSettings'),
+        Pages: (Object.keys(singletons) as (keyof typeof singletons)[]).filter((name) => name !== 'siteSettings' && name !== 'insightsPage'),
         'What we sell': ['services', 'products', 'productVariants'],
         'Our work': ['projects', 'clients'],
         'About us': ['team', 'values'],
+        Insights: ['insights', 'insightsPage'],
       },
     },
     collections,

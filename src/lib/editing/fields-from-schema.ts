@@ -74,6 +74,8 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
     });
   }
   if (hint?.kind === 'reference') return fields.relationship({ label, description, collection: hint.collection, validation: { isRequired } });
+  // A required date starts at today, so a new article is dated the day it is written.
+  if (hint?.kind === 'date') return fields.date({ label, description, defaultValue: isRequired ? { kind: 'today' } : undefined, validation: { isRequired } });
 
   switch (node.type) {
     case 'string':

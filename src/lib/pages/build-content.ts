@@ -4,6 +4,7 @@ import { site } from '../../site.config.ts';
 import { picturesShown, repeatedPicturesWarning } from '../content/repeated-pictures.ts';
 import { sampleDetailsWarning } from '../site/sample-details.ts';
 import { contentProblems } from './content-problems.ts';
+import { unpublishedBecause } from './insights.ts';
 import { inSiteOrder, type SiteContent } from './content.ts';
 
 /**
@@ -28,15 +29,28 @@ async function readAndCheck(): Promise<SiteContent<ImageMetadata>> {
     clients: await getCollection('clients'),
     team: await getCollection('team'),
     values: await getCollection('values'),
+    insights: await getCollection('insights'),
     site,
-    builtAt: new Date(),
+    builtAt: buildTime(),
   });
+  // Drafts and future articles are checked too: they will be published as they are.
   const problems = contentProblems(content);
   if (problems.length) throw new Error(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  - ${problems.join('\n  - ')}`);
+  // A build publishes the articles whose day has come, in the company's time zone; development shows every one, marked.
+  if (!import.meta.env.DEV) content.insights = content.insights.filter((article) => !unpublishedBecause(article, content.builtAt, site.timeZone));
   const samples = sampleDetailsWarning(site, content);
   if (samples && process.env.PUBLISHING === 'production') throw new Error(`Not published: ${samples}`);
   // A built picture's address is its file's name and a hash of its bytes: the same address, the same picture.
   const warnings = [repeatedPicturesWarning(picturesShown(content, (image) => image.src)), samples];
   if (!import.meta.env.DEV) for (const warning of warnings) if (warning) console.warn(`Warning: ${warning}`);
   return content;
+}
+
+/** When the site is built: now, or SITE_NOW (an ISO date and time), the fixed clock the tests of scheduled articles set. */
+function buildTime(): Date {
+  const fixed = process.env.SITE_NOW;
+  if (!fixed) return new Date();
+  const time = new Date(fixed);
+  if (Number.isNaN(time.getTime())) throw new Error(`SITE_NOW is "${fixed}", which is not a date and time: write it as 2026-11-25T06:00:00+11:00, or leave it unset for now.`);
+  return time;
 }

@@ -1,4 +1,4 @@
-import { caseStudySlugProblems, caseStudyRoute, routeSlugProblems } from '../content/routes.ts';
+import { caseStudySlugProblems, caseStudyRoute, insightsRoute, routeSlugProblems, slugBelowListingProblems } from '../content/routes.ts';
 import { referenceProblems, type SiteContent } from './content.ts';
 
 /**
@@ -12,5 +12,6 @@ export function contentProblems(content: SiteContent): string[] {
     ...referenceProblems(content),
     ...routeSlugProblems(routed).map((problem) => `Service and product files (src/content/services, src/content/products): ${problem}`),
     ...caseStudySlugProblems(caseStudies).map((problem) => `Project files with a case study (src/content/projects): ${problem}`),
+    ...slugBelowListingProblems(content.insights.map((article) => article.id), { path: insightsRoute, name: 'Insights' }).map((problem) => `Articles (src/content/insights): ${problem}`),
   ];
 }

@@ -8,6 +8,7 @@ import {
   pageSectionsSchema,
   perPagePlaceholders,
   type clientSchema,
+  type insightSchema,
   type CollectionName,
   type PageWithSections,
   type pageSchema,
@@ -45,6 +46,7 @@ export type ProjectData<Image> = z.output<ReturnType<typeof projectSchema<z.ZodT
 export type ClientData<Image> = z.output<ReturnType<typeof clientSchema<z.ZodType<Image>, Ref>>>;
 export type TeamMemberData<Image> = z.output<ReturnType<typeof teamMemberSchema<z.ZodType<Image>>>>;
 export type ValueData = z.output<ReturnType<typeof valueSchema>>;
+export type InsightData<Image> = z.output<ReturnType<typeof insightSchema<z.ZodType<Image>, Ref>>>;
 
 /** Every collection's entries in the editors' `order`. `Image` is a picture: Astro's image metadata, or a path in fixtures. */
 export interface SiteContent<Image = unknown> {
@@ -56,6 +58,8 @@ export interface SiteContent<Image = unknown> {
   clients: Entry<ClientData<Image>>[];
   team: Entry<TeamMemberData<Image>>[];
   values: Entry<ValueData>[];
+  /** The articles, newest first: in a build, only those published by `builtAt`; in development, drafts and future ones too. */
+  insights: Entry<InsightData<Image>>[];
   /** The company's details and the menu (src/site.config.ts). */
   site: SiteConfig;
   /** When the site is built: "{years} in business" counts to it. */
@@ -66,6 +70,7 @@ export type Project<Image = unknown> = Entry<ProjectData<Image>>;
 export type Service = Entry<ServiceData>;
 export type Product<Image = unknown> = Entry<ProductData<Image>>;
 export type Client<Image = unknown> = Entry<ClientData<Image>>;
+export type Insight<Image = unknown> = Entry<InsightData<Image>>;
 
 /** The collections, keyed as SiteContent keys them. */
 export const collectionNames = Object.keys(collectionFolders) as CollectionName[];
@@ -83,6 +88,7 @@ export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Ima
     clients: sorted(content.clients),
     team: sorted(content.team),
     values: sorted(content.values),
+    insights: [...content.insights].sort((a, b) => b.data.publishDate.getTime() - a.data.publishDate.getTime() || a.id.localeCompare(b.id)),
   };
 }
 

@@ -53,7 +53,7 @@ export function aboutPage<Image>(content: SiteContent<Image>) {
     mission,
     vision,
     values: content.values.map((value) => ({ title: value.data.title, icon: value.data.icon, text: value.data.text }) satisfies CardData),
-    team: content.team.map((member) => member.data),
+    team: content.team.map((member) => ({ id: member.id, ...member.data })),
   };
 }
 

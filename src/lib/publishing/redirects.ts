@@ -18,7 +18,9 @@ export interface RedirectRule {
  * levels down (`/X/service/Y/2/`) are kept out of their parent's patterns by a 200 rewrite to
  * themselves before them.
  */
-export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
+export function wildcardRules(pagePaths: readonly string[], filesBelowPages: readonly string[] = []): RedirectRule[] {
+  // A file below a page (/Insights/rss.xml) is served as it is, before the page's patterns could take it.
+  const files = filesBelowPages.map((path): RedirectRule => ({ from: path, to: path, status: 200 }));
   const pages = pagePaths
     .map((path) => path.replace(/^\/+|\/+$/g, '').split('/'))
     .filter((segments) => segments.every((segment) => /^[A-Za-z0-9-]+$/.test(segment)) && segments.join('/') !== '404');
@@ -28,7 +30,7 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
   const groupsBelow = (top: string) => [...new Set(pages.filter((segments) => segments.length === 3 && segments[0] === top).map((segments) => segments[1]!))].sort();
   const permanent = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
 
-  return below('', 1).flatMap((top) => {
+  return [...files, ...below('', 1).flatMap((top) => {
     const children = below(top, 2);
     const groups = groupsBelow(top);
     if (children.length === 0 && groups.length === 0) return [permanent(`/${top}`, `/${top}/`), permanent(`/${top}/:sub`, `/${top}/`), permanent(`/${top}/:sub/*`, `/${top}/`)];
@@ -54,7 +56,7 @@ export function wildcardRules(pagePaths: readonly string[]): RedirectRule[] {
       }),
       ...pagesBelow(`/${top}`),
     ];
-  });
+  })];
 }
 
 /** A rule with a placeholder or a splat: Cloudflare counts and orders these apart from exact ones. */

@@ -1,5 +1,6 @@
-import type { BreadcrumbList, CreativeWork, FAQPage, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, CreativeWork, FAQPage, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site/config.ts';
+import { socialImagePath } from './social-image.ts';
 
 // JSON-LD for search engines, built from the site config and the content, so it can never say
 // something the page does not. Typed with schema-dts: a wrong property fails `npm run check`.
@@ -105,6 +106,28 @@ export function caseStudyJsonLd(
     creator: { '@id': organizationId(site) },
     ...(study.client ? { about: { '@type': 'Organization', name: study.client } } : {}),
     mentions: study.services.map((service) => ({ '@type': 'Service', '@id': serviceId(site, service.path), name: service.name, url: absolute(site, service.path) })),
+  };
+}
+
+/** An article: written by a team member for the company, about services, its picture the page's social image (a JPEG search engines accept). */
+export function blogPostingJsonLd(
+  site: Pick<SiteConfig, 'url'>,
+  article: { headline: string; description: string; path: string; published: string; updated?: string; author: { name: string; role: string }; about: { name: string; path: string }[] },
+): WithContext<BlogPosting> {
+  const url = absolute(site, article.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    image: absolute(site, socialImagePath(article.path)),
+    datePublished: article.published,
+    dateModified: article.updated ?? article.published,
+    author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role, worksFor: { '@id': organizationId(site) } },
+    publisher: { '@id': organizationId(site) },
+    about: article.about.map((service) => ({ '@type': 'Service', '@id': serviceId(site, service.path), name: service.name, url: absolute(site, service.path) })),
   };
 }
 

@@ -2,6 +2,16 @@ import { z } from 'astro/zod';
 import { formatValidationError, plainLanguageErrorMap } from '../content/editor-errors.ts';
 import type { EditorHint } from '../content/schemas.ts';
 
+/** A time zone this runtime knows, such as "Australia/Sydney". */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An internal path such as `/AboutUs/`: starts and ends with a slash so every link has one canonical form. */
 const internalPath = z.string().regex(/^\/([A-Za-z0-9-]+\/)*$/, { error: 'must be a site path that starts and ends with "/", such as "/AboutUs/".' });
 
@@ -27,6 +37,11 @@ export const siteFactsSchema = z
     tagline: z.string().min(1).describe('One line on what the company does and for whom: it opens the home page'),
     location: z.string().min(2).max(60).describe('Where the company works from, as the home page’s first line says it after the tagline, such as "Parramatta, Sydney"'),
     description: z.string().min(50).max(160).describe('The default meta description (50–160 characters)'),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, { error: 'is not a time zone: write it as "Australia/Sydney".' })
+      .describe('Where the company keeps its calendar, such as "Australia/Sydney": an article dated in the future is published on the morning of that day there')
+      .meta({ title: 'Time zone' }),
     foundedYear: z.number().int().min(1900).max(2100).describe('The year the company started'),
     copyrightYear: z.number().int().min(1900).max(2100).describe('The year in the footer’s copyright line'),
     address: z

@@ -1,0 +1,192 @@
+import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsPerPage, insightsRoute, routeOf } from '../content/routes.ts';
+import { searchDescription } from '../publishing/search-description.ts';
+import { blogPostingJsonLd } from '../publishing/structured-data.ts';
+import { numberedPages } from './numbered-pages.ts';
+import { pageText, pageWithSections, resolve, sharedSections, type Insight, type InsightData, type Service, type SiteContent } from './content.ts';
+import { pageFrame, type Link, type PageData } from './frame.ts';
+
+// The Insights pages: the articles newest first, each article, the articles about each service,
+// and what a service's page shows of them. Only published articles reach these functions in a
+// build (build-content.ts); in development, drafts and future ones do too, marked as such.
+
+/** The calendar day (2026-11-25) a moment falls on in a time zone. */
+export function dayIn(moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+}
+
+/** The calendar day an article's date names: the date picker and YAML both give midnight UTC of that day. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Why an article is not on the published site at `now`: a draft, or its day has not come in the company's time zone; null when it is. */
+export function unpublishedBecause(article: Pick<Insight, 'data'>, now: Date, timeZone: string): 'draft' | 'scheduled' | null {
+  if (article.data.draft) return 'draft';
+  return dayOf(article.data.publishDate) > dayIn(now, timeZone) ? 'scheduled' : null;
+}
+
+/** A date as the page shows it ("25 November 2026"), with the value of its `<time datetime>`. */
+export interface DateText {
+  iso: string;
+  text: string;
+}
+
+function dateText(date: Date): DateText {
+  return { iso: dayOf(date), text: new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) };
+}
+
+/** Minutes to read an article's text at a steady 220 words a minute, at least one: tags, addresses and Markdown marks are not words. */
+export function readingMinutes(body = ''): number {
+  const text = body
+    .replace(/^---[\s\S]*?---/, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/<[^>]*>/g, ' ');
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.round(words / 220));
+}
+
+/** An article's card, wherever it is listed. */
+export interface InsightCard {
+  id: string;
+  title: string;
+  summary: string;
+  href: string;
+  published: DateText;
+  author: string;
+  readingMinutes: number;
+}
+
+export function insightCard(content: SiteContent, article: Insight): InsightCard {
+  const { title, summary, publishDate, author } = article.data;
+  return { id: article.id, title, summary, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
+}
+
+/** The articles about a service, newest first. */
+export function insightsOf<Image>(content: SiteContent<Image>, service: { id: string }): Insight<Image>[] {
+  return content.insights.filter((article) => article.data.services.some((reference) => reference.id === service.id));
+}
+
+/** The services at least one article is about: each has a page listing those articles. */
+export function servicesWithInsights(content: SiteContent): Service[] {
+  return content.services.filter((service) => insightsOf(content, service).length > 0);
+}
+
+/** What a service's page shows of its articles: the latest (one row), and the link to all of them; null when it has none. */
+export function latestInsights(content: SiteContent, service: Service): { words: { eyebrow: string; title: string }; cards: InsightCard[]; all: { href: string; text: string } } | null {
+  const articles = insightsOf(content, service);
+  if (!articles.length) return null;
+  const { byService } = sharedSections(content, 'insights', service.data.title);
+  return { words: byService, cards: articles.slice(0, insightsOnServicePage).map((article) => insightCard(content, article)), all: { href: insightsByServiceRoute(service), text: byService.link } };
+}
+
+/** One numbered page of a list of articles. */
+export interface InsightListingPage extends PageData {
+  cards: InsightCard[];
+  pagination: { current: number; last: number; previous?: string; next?: string };
+  /** Links to the articles about each service, with the label above them (the Insights page only). */
+  byService: { label: string; links: Link[] } | null;
+}
+
+/** The Insights page, 12 articles a page, newest first: /Insights/, /Insights/2/, … */
+export function insightListingPages(content: SiteContent): InsightListingPage[] {
+  const { title, subtitle, description } = pageText(content, 'insights');
+  const { sections } = pageWithSections(content, 'insights');
+  const links = servicesWithInsights(content).map((service) => ({ name: service.data.title, href: insightsByServiceRoute(service) }));
+  return numberedPages(content.insights, { pageSize: insightsPerPage, path: insightsRoute, title, description }).map((page) => ({
+    ...pageFrame(content, { path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
+    cards: page.items.map((article) => insightCard(content, article)),
+    pagination: page.pagination,
+    byService: links.length ? { label: sections.byService.eyebrow, links } : null,
+  }));
+}
+
+/** The articles about each service that has some, /Insights/service/<service>/, 12 a page. */
+export function insightsByServicePages(content: SiteContent): (InsightListingPage & { service: string })[] {
+  const listing = pageText(content, 'insights');
+  return servicesWithInsights(content).flatMap((service) => {
+    const { byService } = sharedSections(content, 'insights', service.data.title);
+    const description = searchDescription(`${byService.title}: ${byService.intro}`);
+    return numberedPages(insightsOf(content, service), { pageSize: insightsPerPage, path: insightsByServiceRoute(service), title: byService.title, description }).map((page) => ({
+      ...pageFrame(content, { path: page.path, title: page.title, subtitle: byService.intro, description: page.description, parents: [{ name: listing.title, path: insightsRoute }, ...page.parents], crumb: page.crumb }),
+      service: service.id,
+      cards: page.items.map((article) => insightCard(content, article)),
+      pagination: page.pagination,
+      byService: null,
+    }));
+  });
+}
+
+/** An article's page: its byline, dates, cover, text (the file's body), the services it is about and the articles it leads to. */
+export interface ArticlePage<Image = unknown> extends PageData {
+  article: Insight<Image>;
+  author: { name: string; role: string; photo?: { src: Image; alt?: string }; href: string };
+  published: DateText;
+  updated: DateText | null;
+  readingMinutes: number;
+  cover: InsightData<Image>['cover'];
+  services: Link[];
+  related: { eyebrow: string; title: string; cards: InsightCard[] } | null;
+  listing: Link;
+  /** In development only: why the published site does not show it yet. */
+  unpublished: 'draft' | 'scheduled' | null;
+}
+
+/** Other articles for a reader of `article`: those sharing more of its services first, then the newest. */
+export function relatedInsights<Image>(content: SiteContent<Image>, article: Insight<Image>, count = 3): Insight<Image>[] {
+  const ownServices = new Set(article.data.services.map((reference) => reference.id));
+  const shared = (other: Insight<Image>) => other.data.services.filter((reference) => ownServices.has(reference.id)).length;
+  // content.insights is newest first, and the sort keeps that order among equals.
+  return content.insights.filter((other) => other.id !== article.id).sort((a, b) => shared(b) - shared(a)).slice(0, count);
+}
+
+export function articlePages<Image>(content: SiteContent<Image>): ArticlePage<Image>[] {
+  const listing = pageText(content, 'insights');
+  const { sections } = pageWithSections(content, 'insights');
+  return content.insights.map((article) => {
+    const { title, summary, publishDate, updatedDate, cover } = article.data;
+    const path = articleRoute(article);
+    const member = resolve(content.team, article.data.author);
+    const services = article.data.services.map((reference) => resolve(content.services, reference));
+    const description = searchDescription(summary);
+    const related = relatedInsights(content, article).map((other) => insightCard(content, other));
+    const structuredData = blogPostingJsonLd(content.site, {
+      headline: title,
+      description,
+      path,
+      published: dayOf(publishDate),
+      updated: updatedDate ? dayOf(updatedDate) : undefined,
+      author: { name: member.data.name, role: member.data.role },
+      about: services.map((service) => ({ name: service.data.title, path: routeOf(service) })),
+    });
+    return {
+      ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData] }),
+      article,
+      author: { name: member.data.name, role: member.data.role, photo: member.data.photo, href: `/AboutUs/#${member.id}` },
+      published: dateText(publishDate),
+      updated: updatedDate ? dateText(updatedDate) : null,
+      readingMinutes: readingMinutes(article.body),
+      cover,
+      services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
+      related: related.length ? { ...sections.related, cards: related } : null,
+      listing: { name: `All ${listing.title.toLowerCase()}`, href: insightsRoute },
+      unpublished: unpublishedBecause(article, content.builtAt, content.site.timeZone),
+    };
+  });
+}
+
+/** The feed of the articles (/Insights/rss.xml), newest first, each with its absolute address; the endpoint adds each article's whole text. */
+export function insightsFeed(content: SiteContent) {
+  const { title, description } = pageText(content, 'insights');
+  return {
+    title: `${title}: ${content.site.companyName}`,
+    description,
+    items: content.insights.map((article) => ({
+      article,
+      title: article.data.title,
+      description: article.data.summary,
+      link: new URL(articleRoute(article), content.site.url).href,
+      pubDate: article.data.publishDate,
+      author: `${content.site.email} (${resolve(content.team, article.data.author).data.name})`,
+      categories: article.data.services.map((reference) => resolve(content.services, reference).data.title),
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { dayIn, readingMinutes, relatedInsights, unpublishedBecause } from '../../src/lib/pages/insights.ts';
+import type { Insight, SiteContent } from '../../src/lib/pages/content.ts';
+import { withAbsoluteAddresses } from '../../src/lib/publishing/absolute-addresses.ts';
+import { redirectsFile, wildcardRules } from '../../src/lib/publishing/redirects.ts';
+import { insightSchema } from '../../src/lib/content/schemas.ts';
+
+// The rules of the Insights pages as data. What the built pages show, and which articles a build
+// on a given day publishes, are tested in the browser (tests/e2e, tests/variants/insights.spec.ts).
+
+const article = (id: string, publishDate: string, services: string[] = [], draft = false) =>
+  ({ id, data: { publishDate: new Date(publishDate), services: services.map((service) => ({ id: service })), draft } }) as unknown as Insight;
+
+describe('publishing on a date, in Sydney', () => {
+  // 25 November 2026 begins in Sydney (UTC+11 in summer) at 13:00 UTC on the 24th.
+  const dated25 = article('dated', '2026-11-25');
+
+  it('keeps an article off the site until its day begins in the company’s time zone', () => {
+    expect(unpublishedBecause(dated25, new Date('2026-11-24T12:59:59Z'), 'Australia/Sydney')).toBe('scheduled');
+    expect(unpublishedBecause(dated25, new Date('2026-11-24T13:00:00Z'), 'Australia/Sydney')).toBeNull();
+    // The scheduled build at 19:00 UTC (6 am in Sydney) publishes that day's articles, and not the next day's.
+    expect(unpublishedBecause(dated25, new Date('2026-11-24T19:00:00Z'), 'Australia/Sydney')).toBeNull();
+    expect(unpublishedBecause(article('next', '2026-11-26'), new Date('2026-11-24T19:00:00Z'), 'Australia/Sydney')).toBe('scheduled');
+    // In winter Sydney is UTC+10.
+    expect(dayIn(new Date('2026-06-30T14:00:00Z'), 'Australia/Sydney')).toBe('2026-07-01');
+  });
+
+  it('never publishes a draft, whatever its date', () => {
+    expect(unpublishedBecause(article('draft', '2020-01-01', [], true), new Date('2026-11-25T00:00:00Z'), 'Australia/Sydney')).toBe('draft');
+  });
+
+  it('reads the date as the editor’s date picker writes it and as YAML reads it, and names a wrong one', () => {
+    const schema = insightSchema({ image: z.string(), author: z.string(), service: z.string() }).shape.publishDate;
+    expect(schema.parse('2026-11-25')).toEqual(new Date('2026-11-25T00:00:00Z'));
+    expect(schema.parse(new Date('2026-11-25'))).toEqual(new Date('2026-11-25T00:00:00Z'));
+    expect(schema.safeParse('the 25th').error?.issues[0]?.message).toBe('must be a date, such as 2026-11-25.');
+  });
+});
+
+describe('an article’s reading time and related articles', () => {
+  it('counts the words a reader reads, at 220 a minute, at least one minute', () => {
+    const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(words(1_100))).toBe(5);
+    // Tags, addresses and pictures are not read.
+    expect(readingMinutes(`${words(440)} <Callout title="Note">${words(220)}</Callout> [a link](https://www.example.com/a/long/address/with/many/words) ![alt](../../a/b/c/d.png)`)).toBe(3);
+  });
+
+  it('leads to the articles sharing most of its services first, then the newest', () => {
+    const own = article('own', '2026-10-01', ['Cyber', 'SEO']);
+    const insights = [article('newest', '2026-11-20'), article('both', '2026-01-01', ['SEO', 'Cyber']), own, article('one', '2026-03-01', ['SEO']), article('old', '2025-01-01')];
+    expect(relatedInsights({ insights } as SiteContent, own).map((other) => other.id)).toEqual(['both', 'one', 'newest']);
+  });
+});
+
+describe('the feed and the addresses below the Insights page', () => {
+  it('makes every address in an article absolute, so a feed reader can follow it', () => {
+    const base = 'https://www.example.com/Insights/pos/';
+    expect(withAbsoluteAddresses('<a href="/Cyber/">a</a><a href="#step-1">b</a><img src="/_astro/a.svg" srcset="/_astro/a-640.webp 640w, /_astro/a-960.webp 960w"><a href="https://other.example/">c</a>', base)).toBe(
+      '<a href="https://www.example.com/Cyber/">a</a><a href="https://www.example.com/Insights/pos/#step-1">b</a><img src="https://www.example.com/_astro/a.svg" srcset="https://www.example.com/_astro/a-640.webp 640w, https://www.example.com/_astro/a-960.webp 960w"><a href="https://other.example/">c</a>',
+    );
+  });
+
+  it('serves the feed as it is, before the rule that leads any other address below the page to it', () => {
+    const lines = redirectsFile(wildcardRules(['', 'Insights/', 'Insights/pos/'], ['/Insights/rss.xml'])).text.split('\n');
+    expect(lines.indexOf('/Insights/rss.xml /Insights/rss.xml 200')).toBeGreaterThan(0);
+    expect(lines.indexOf('/Insights/rss.xml /Insights/rss.xml 200')).toBeLessThan(lines.indexOf('/Insights/:page /Insights/:page/ 301'));
+  });
+});
