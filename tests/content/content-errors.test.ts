@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import yaml from 'js-yaml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { copyProject, editFile, environmentForABuild, removeProject } from '../support/project-copy';
 
 // Each test breaks one content file the way an editor might, in a copy of the project of its own,
@@ -133,6 +133,37 @@ describe.concurrent('a content mistake stops the build with a message an editor 
         expect(output).toContain(`${mdx} cannot be read: it stops at the "{" in line ${line}`);
         expect(output).toContain('put a backslash before each one: \\{ and \\}');
         expect(output).toContain(`rename it to ${service}`);
+      },
+    );
+  });
+});
+
+describe.concurrent('an article’s mistakes name the article', { timeout: 180_000 }, () => {
+  it('a picture in its text that does not exist, by its line', async () => {
+    const folder = join(projectRoot, 'src/content/insights');
+    const article = readdirSync(folder).map((name) => `src/content/insights/${name}`).find((file) => /!\[[^\]]*\]\(\.\.\//.test(readFileSync(join(projectRoot, file), 'utf8')));
+    test.skip(!article, 'no article shows a picture in its text');
+    let line = 0;
+    await inBrokenCopy(
+      (dir) => editFile(dir, article!, (text) => text.replace(/(!\[[^\]]*\]\([^)]*?)\.(\w+)\)/, '$1-missing.$2)')),
+      'sync',
+      async ({ ok, output }, dir) => {
+        line = (await readFile(join(dir, article!), 'utf8')).split('\n').findIndex((text) => text.includes('-missing.')) + 1;
+        expect(ok).toBe(false);
+        expect(output).toMatch(new RegExp(`${article}: the picture in line ${line} of the text, ".*-missing\\.\\w+", does not exist\\. Insert it again in the browser editor`));
+      },
+    );
+  });
+
+  it('a team member removed while they are an article’s author: each of their articles is named', async () => {
+    const authors = readdirSync(join(projectRoot, 'src/content/insights')).map((name) => [`src/content/insights/${name}`, /^author: (.+)$/m.exec(readFileSync(join(projectRoot, 'src/content/insights', name), 'utf8'))![1]!] as const);
+    const [, author] = authors[0]!;
+    await inBrokenCopy(
+      (dir) => rm(join(dir, `src/content/team/${author}.md`)),
+      'build',
+      ({ ok, output }) => {
+        expect(ok).toBe(false);
+        for (const [file] of authors.filter(([, other]) => other === author)) expect(output).toContain(`${file}: "author" refers to "${author}", but there is no such file in src/content/team.`);
       },
     );
   });

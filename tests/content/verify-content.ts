@@ -68,10 +68,11 @@ if (build.status !== 0) {
 }
 const sitemap = await readFile(join(distDir, 'sitemap-0.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!);
-/** A page, and the content file it comes from when it is one entry's page (a service, a product, a case study), for messages that name it. */
+/** A page, and the content file it comes from when it is one entry's page (a service, a product, a case study, an article), for messages that name it. */
 const where = (path: string) => {
   const [top, below, ...rest] = path.split('/').filter(Boolean);
-  const entries = top === 'OurProjects' ? (below && rest.length === 0 ? [`projects/${below}`] : []) : below ? [] : [`services/${top}`, `products/${top}`];
+  const folder = { OurProjects: 'projects', Insights: 'insights' }[top!];
+  const entries = folder ? (below && rest.length === 0 ? [`${folder}/${below}`] : []) : below ? [] : [`services/${top}`, `products/${top}`];
   const file = entries.flatMap((entry) => [`src/content/${entry}.md`, `src/content/${entry}.mdx`]).find((candidate) => existsSync(join(projectRoot, candidate)));
   return file ? `${path} (from ${file})` : path;
 };

@@ -63,7 +63,7 @@ async function article(page: Page, { id, data, body = '' }: Entry<Article>) {
   if (data.cover) await expect(page.locator('.article__cover')).toHaveAttribute('alt', data.cover.alt);
   else await expect(page.locator('.article__cover')).toHaveCount(0);
   // The text's own headings, in order, and its first paragraph.
-  await expect(page.locator('.article__text h2')).toHaveText([...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()));
+  expect((await page.locator('.article__text h2').allInnerTexts()).map(straightQuotes)).toEqual([...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => straightQuotes(heading!.trim())));
   expect(straightQuotes(await page.locator('.article__text p').first().innerText())).toContain(firstWords(body));
   expect(await hrefsIn(page, '.article__footer')).toEqual([...data.services.map((service) => `/${service.id}/`), '/Insights/']);
   // Two or three other articles: those about its services first, then the newest.

@@ -38,6 +38,35 @@ export const punctuation = {
   sentence: 'Most budgets are < $20k, and we quote {fixed prices} & R&D at 5 * 3 > 10 days.',
 };
 
+/** When the copy is built: 6 am in Sydney on 26 November 2026, as the morning build runs (SITE_NOW). */
+export const variantsBuiltAt = '2026-11-25T19:00:00Z';
+
+/** Articles an editor might write: one dated the day of the build (published that morning), a draft, and one for the next day. */
+export const articleVariants = {
+  publishedToday: 'cloud-costs-after-the-move',
+  draft: 'a-draft-article',
+  tomorrow: 'tomorrows-article',
+} as const;
+
+function articleFile({ title, date, draft = false }: { title: string; date: string; draft?: boolean }): string {
+  return `---
+title: ${title}
+summary: An article added to a copy of the site, to show how the Insights pages treat what an editor writes.
+publishDate: ${date}
+author: zara-okafor
+services:
+  - CloudMigration
+  - Cyber
+draft: ${draft}
+---
+Three things change on the first cloud bill after a move, and one of them is a surprise.
+
+## What to check first
+
+Check the storage you no longer need, and who can still read it.
+`;
+}
+
 /** A project with a card only (no text, so no case study), for web development. */
 function cardOnlyProject(index: number): string {
   return `---
@@ -60,7 +89,8 @@ order: ${200 + index}
  * client copied from another's file (so sharing its logo, as an editor's copy does
  * until a new logo is uploaded), one value fewer, the products' hardware terms left empty, everyday punctuation in a page's text, and
  * enough projects for the Projects page (12 a page) to run over three pages and web development's
- * projects over two.
+ * projects over two; and three articles by the new team member: one dated the day of the build,
+ * a draft and one for the next day.
  */
 export async function writeContentVariants(dir: string): Promise<void> {
   const files: Record<string, string> = {
@@ -105,6 +135,8 @@ order: 6
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^ {2}hardware: .*\n(?: {4}.*\n)*/m, ''));
   }
   await appendFile(join(dir, punctuation.path), `\n${punctuation.sentence}\n`);
+  const articles = { [articleVariants.publishedToday]: { title: 'Your first cloud bill after the move', date: '2026-11-26' }, [articleVariants.draft]: { title: 'A draft that is not finished yet', date: '2026-01-01', draft: true }, [articleVariants.tomorrow]: { title: 'An article that goes live tomorrow', date: '2026-11-27' } };
+  for (const [id, article] of Object.entries(articles)) await writeFile(join(dir, `src/content/insights/${id}.mdx`), articleFile(article));
   const projects = (await readdir(join(dir, 'src/content/projects'))).length;
   for (let index = projects; index < 25; index++) await writeFile(join(dir, `src/content/projects/extra-project-${index}.md`), cardOnlyProject(index));
 }

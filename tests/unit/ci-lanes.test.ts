@@ -30,6 +30,7 @@ describe('.ci/lane', () => {
 
 describe('the workflow', () => {
   const workflow = yaml.load(readFileSync(join(root, '.github/workflows/ci.yml'), 'utf8')) as {
+    on: { schedule?: { cron: string }[] };
     jobs: Record<string, { needs?: string | string[]; if?: string; steps: { run?: string; uses?: string; with?: Record<string, string> }[] }>;
   };
   const runs = (job: string) => workflow.jobs[job]!.steps.map((step) => step.run ?? '').join('\n');
@@ -42,7 +43,16 @@ describe('the workflow', () => {
     expect(runs('test')).toContain('bash .ci/run');
   });
 
-  it('publishes after either lane passes, on a push to main only', () => {
+  it('builds every morning in Sydney, through the content lane, and publishes what has come due', () => {
+    // 19:00 UTC every day: 5 am in Sydney in winter (UTC+10), 6 am in summer (UTC+11), before the day's first reader.
+    expect(workflow.on.schedule).toEqual([{ cron: '0 19 * * *' }]);
+    const choose = workflow.jobs.lane!.steps.find((step) => step.run?.includes('.ci/lane'))!.run!;
+    const lane = spawnSync('bash', ['-c', `${choose}\necho "$lane"`], { cwd: root, encoding: 'utf8', env: { ...process.env, GITHUB_EVENT_NAME: 'schedule', GITHUB_OUTPUT: '/dev/null', BEFORE: '', AFTER: '' } });
+    expect(lane.stdout.trim().split('\n').at(-1)).toBe('content');
+    expect(workflow.jobs.deploy!.if).toContain("github.event_name == 'schedule'");
+  });
+
+  it('publishes after either lane passes, on a push to main or the morning build only', () => {
     const deploy = workflow.jobs.deploy!;
     expect(deploy.needs).toEqual(expect.arrayContaining(['content', 'test']));
     expect(deploy.if).toContain("needs.content.result == 'success' || needs.test.result == 'success'");

@@ -45,6 +45,10 @@ describe('pageTitle', () => {
   it('does not repeat the company when the title already names it', () => {
     expect(pageTitle('Impact IT Solutions: software', 'Impact IT Solutions')).toBe('Impact IT Solutions: software');
   });
+  it('leaves the company out where the whole would be longer than search results show (70 characters)', () => {
+    const title = 'Card payments at the counter: a point-of-sale security checklist';
+    expect(pageTitle(title, 'Impact IT Solutions')).toBe(title);
+  });
 });
 
 describe('icons', () => {

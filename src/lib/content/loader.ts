@@ -72,6 +72,19 @@ export function mdxProblem(source: string, file: string): string | null {
   }
 }
 
+/**
+ * The pictures an article's text shows (`![alt](../../assets/…)`) whose file does not exist, one
+ * sentence each naming the line. Astro would stop the build too, but naming only the picture.
+ */
+export function missingTextPictures(source: string, entryFile: string, root: string): string[] {
+  return source.split(/\r?\n/).flatMap((line, index) =>
+    [...line.matchAll(/!\[[^\]]*\]\((\.{1,2}\/[^)\s]+)\)/g)]
+      .map(([, src]) => src!)
+      .filter((src) => !existsSync(resolve(dirname(entryFile), src)))
+      .map((src) => `${relative(root, entryFile)}: the picture in line ${index + 1} of the text, "${src}", does not exist. Insert it again in the browser editor, or add the file as ${relative(root, resolve(dirname(entryFile), src))}.`),
+  );
+}
+
 /** How long the dev server waits for an entry's picture to be written after the entry itself. */
 const pictureGraceMs = 3_000;
 
@@ -102,8 +115,11 @@ export function contentFiles(name: string): Loader {
           if (entryFile && missing.length) {
             throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
           }
-          const unreadable = entryFile?.endsWith('.mdx') ? mdxProblem(readFileSync(entryFile, 'utf8'), relative(root, entryFile)) : null;
+          const source = entryFile?.endsWith('.mdx') ? readFileSync(entryFile, 'utf8') : null;
+          const unreadable = source ? mdxProblem(source, relative(root, entryFile!)) : null;
           if (unreadable) throw new Error(unreadable);
+          const missingInText = source ? missingTextPictures(source, entryFile!, root) : [];
+          if (missingInText.length) throw new Error(missingInText.join('\n'));
           return context.parseData({ ...entry, data: withoutEmptyGroups(entry.data) });
         },
       }),

@@ -402,7 +402,7 @@ export const insightSchema = <Image extends z.ZodType, TeamReference extends z.Z
 }) =>
   z
     .object({
-      title: z.string().min(10).max(90).describe('The article’s title, as its page and its card show it'),
+      title: z.string().min(10).max(70).describe('The article’s title, as its page, its card and search results show it (up to 70 characters)'),
       summary: z.string().min(50).max(200).describe('One or two sentences on what a reader learns: shown on its card, in search results and in the feed (50–200 characters)').meta(multiline),
       publishDate: day
         .describe('The day it is published. A date in the future publishes it that morning, Sydney time; until then it is not on the site')
