@@ -1,4 +1,5 @@
 import { get } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 /** What a new connection's first round trip can carry (10 TCP segments of about 1,400 bytes). */
 export const firstRoundTripBytes = 14_000;
@@ -22,4 +23,17 @@ export function measureResponseBytes(url: string): Promise<{ status: number; hea
       response.on('error', reject);
     }).on('error', reject);
   });
+}
+
+/**
+ * What a page's answer carries until the end of its first screen: its headers (`headerBytes`, as
+ * measured above), then its HTML up to where `endOfFirstScreen` matches, compressed as workerd
+ * compresses (brotli at quality 5). For an article, longer than one round trip by its nature, the
+ * first screen is its styles, header, hero and first paragraph.
+ */
+export function firstScreenBytes(html: string, headerBytes: number, endOfFirstScreen: RegExp): number {
+  const end = endOfFirstScreen.exec(html);
+  if (!end) throw new Error(`The page has no ${endOfFirstScreen}: its first screen cannot be measured.`);
+  const prefix = html.slice(0, end.index + end[0].length);
+  return headerBytes + brotliCompressSync(prefix, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 }

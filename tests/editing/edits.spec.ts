@@ -166,3 +166,58 @@ test('deleting an entry removes its file and its pictures’ folders', async ({ 
   await expect.poll(() => existsSync(entryFolder), `${entryFolder} is removed`).toBe(false);
   expect(existsSync(dirname(entryFolder)), 'the list’s own folder stays').toBe(true);
 });
+
+test('writing an article: dated today, a picture in its text stored beside it, and its page built from the file', async ({ page }, testInfo) => {
+  const title = 'Five questions to ask before you buy a till';
+  const slug = 'five-questions-to-ask-before-you-buy-a-till';
+  const picture = testInfo.outputPath('till-receipt.png');
+  await sharp({ create: { width: 800, height: 450, channels: 3, background: '#123561' } }).png().toFile(picture);
+  const author = { id: idsIn('team')[0]!, name: /^name: (.+)$/m.exec(readFileSync(copyPath(entryFile('team', idsIn('team')[0]!)), 'utf8'))![1]! };
+  const service = { id: idsIn('services')[0]! };
+
+  await page.goto('/keystatic/collection/insights/create');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('What to ask a point-of-sale seller about payments, support and your data, before you sign anything.');
+  // The date picker starts at today, and its help says what a future date does.
+  await expect(page.getByText('A date in the future publishes it that morning, Sydney time')).toBeVisible();
+  // Picked from lists of the team and the services, by their file names.
+  await page.getByRole('combobox', { name: 'Author' }).fill(author.id);
+  await page.getByRole('option', { name: author.id }).click();
+  await page.getByRole('combobox', { name: 'Services' }).fill(service.id);
+  await page.getByRole('option', { name: service.id }).click();
+
+  // The text, with a picture inserted from the toolbar, its alt text written in its own dialog.
+  const text = page.getByRole('textbox', { name: 'Article' });
+  await text.click();
+  await page.keyboard.type('Ask who holds your customers’ card data, and for how long.');
+  await page.keyboard.press('Enter');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: 'Blocks' }).getByRole('button', { name: 'Image' }).click();
+  await (await chooser).setFiles(picture);
+  const inserted = text.locator('img[data-filename="till-receipt.png"]');
+  await inserted.click();
+  // The picture's pop-over: its first button opens the picture's details.
+  await page.getByRole('dialog').getByRole('button').first().click();
+  const details = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Alt text' }) });
+  await details.getByRole('textbox', { name: 'Alt text' }).fill('A till receipt beside a card terminal');
+  await details.getByRole('button', { name: /^(Save|Done|OK)$/ }).click();
+  await screenshotForDocs(page, testInfo, 'write-an-article.png');
+  await saveInAdmin(page, 'Create');
+
+  // The file, named after the title and dated today, and the picture beside the article's others.
+  const file = readFileSync(copyPath(`src/content/insights/${slug}.mdx`), 'utf8');
+  expect(file).toMatch(new RegExp(`^publishDate: ${new Date().toISOString().slice(0, 10)}$`, 'm'));
+  expect(file).toContain(`author: ${author.id}`);
+  expect(file).toContain(`![A till receipt beside a card terminal](../../assets/insights/${slug}/till-receipt.png)`);
+  expect(existsSync(copyPath(`src/assets/insights/${slug}/till-receipt.png`))).toBe(true);
+
+  // The preview builds its page from the file as the build does: the picture optimised and shown.
+  await expect(async () => {
+    await page.goto(`/Insights/${slug}/`);
+    await expect(page.locator('h1')).toHaveText(title, { timeout: 1_000 });
+  }).toPass();
+  const shown = page.locator('.article__text img');
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toHaveAttribute('src', /^\/_image\?href=.*till-receipt/);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
