@@ -200,7 +200,8 @@ test('writing an article: dated today, a picture in its text stored beside it, a
   await page.getByRole('dialog').getByRole('button').first().click();
   const details = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Alt text' }) });
   await details.getByRole('textbox', { name: 'Alt text' }).fill('A till receipt beside a card terminal');
-  await details.getByRole('button', { name: /^(Save|Done|OK)$/ }).click();
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
   await screenshotForDocs(page, testInfo, 'write-an-article.png');
   await saveInAdmin(page, 'Create');
 
@@ -210,6 +211,12 @@ test('writing an article: dated today, a picture in its text stored beside it, a
   expect(file).toContain(`author: ${author.id}`);
   expect(file).toContain(`![A till receipt beside a card terminal](../../assets/insights/${slug}/till-receipt.png)`);
   expect(existsSync(copyPath(`src/assets/insights/${slug}/till-receipt.png`))).toBe(true);
+
+  // The editor's list says when each article is published, and which are drafts.
+  await page.goto('/keystatic/collection/insights');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(/26|2026/);
+  await expect(page.getByRole('columnheader', { name: 'Publish date' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Draft' })).toBeVisible();
 
   // The preview builds its page from the file as the build does: the picture optimised and shown.
   await expect(async () => {
