@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { globSync } from 'node:fs';
+import { globSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +9,8 @@ import { copyProject, removeProject } from '../support/project-copy.ts';
 /**
  * `npm run bench`: what growth costs. In a temporary copy of the project, adds 100 and then 1,000
  * extra projects, each with its own photo (a 1600×1067 JPEG, as an editor would drop in) and a
- * case study (so its own page), written as the browser editor writes them (Markdown, `.md`). Builds
+ * case study (so its own page), written as the browser editor writes them (Markdown, `.md`), and as
+ * many articles (MDX of about 600 words with a callout, one a day back from the first). Builds
  * each copy cold, then again keeping Astro's cache (optimised images) as a CI with a cache would,
  * and prints time per page and per added page (medians of `--runs` builds), and peak memory.
  *   npm run bench -- --sizes 0,100,1000 --runs 3
@@ -70,6 +71,33 @@ A measurement of what each added page costs the build.
   }
 }
 
+/** A paragraph of about 60 words, different for every article and paragraph. */
+const paragraph = (index: number, part: number) =>
+  `Paragraph ${part} of benchmark article ${index}: a small business that moves its tills, payroll or files to new systems asks the same questions every time, about cost, about risk and about who answers the phone when something breaks on a Saturday. This paragraph stands for the answers an article would give, long enough to weigh what a real one does.`;
+
+async function addArticles(dir: string, count: number): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  // Whoever is on the team and whichever services there are, as an editor would pick them.
+  const [team, services] = ['team', 'services'].map((folder) => readdirSync(join(dir, 'src/content', folder)).map((name) => name.replace(/\.mdx?$/, '')));
+  for (let index = 0; index < count; index++) {
+    const parts = Array.from({ length: 10 }, (_, part) => `${part % 3 === 0 ? `## Part ${part}\n\n` : ''}${paragraph(index, part)}`);
+    parts.splice(4, 0, `<Callout title="A point set apart">\n  ${paragraph(index, 99)}\n</Callout>`);
+    await writeFile(
+      join(dir, `src/content/insights/bench-${index}.mdx`),
+      `---
+title: Benchmark article ${index}
+summary: A generated article that measures what a growing Insights section costs the build.
+publishDate: ${new Date(Date.UTC(2026, 0, 1) - index * day).toISOString().slice(0, 10)}
+author: ${team![index % team!.length]}
+services:
+  - ${services![index % services!.length]}
+---
+${parts.join('\n\n')}
+`,
+    );
+  }
+}
+
 interface Measurement {
   extra: number;
   pages: number;
@@ -110,7 +138,8 @@ for (const extra of sizes) {
   try {
     const generated = performance.now();
     await addProjects(dir, extra);
-    process.stdout.write(`${extra} extra projects: generated in ${((performance.now() - generated) / 1000).toFixed(1)} s, building`);
+    await addArticles(dir, extra);
+    process.stdout.write(`${extra} extra projects and articles: generated in ${((performance.now() - generated) / 1000).toFixed(1)} s, building`);
     const measured: { pages: number; cold: number; warm: number; peakMb: number }[] = [];
     for (let run = 0; run < runs; run++) {
       await rm(cacheDirOf(dir), { recursive: true, force: true });
@@ -136,15 +165,15 @@ for (const extra of sizes) {
   }
 }
 
-// Goals (issue #14): an added page costs at most 60 ms cold and 15 ms warm; peak memory at most 2 GB.
-console.log('\nextra projects | pages | cold s | cold ms per added page | warm s | warm ms per added page | peak memory');
+// Goals (issues #14, #34): an added page costs at most 60 ms cold and 15 ms warm; peak memory at most 2 GB.
+console.log('\nextra projects and articles | pages | cold s | cold ms per added page | warm s | warm ms per added page | peak memory');
 const base = rows.find((row) => row.extra === 0);
 const perAddedPage = (row: Measurement, seconds: (row: Measurement) => number) =>
   base && row.pages > base.pages ? (((seconds(row) - seconds(base)) * 1000) / (row.pages - base.pages)).toFixed(0) : '–';
 for (const row of rows) {
   console.log(
     [
-      String(row.extra).padStart(14),
+      String(row.extra).padStart(26),
       String(row.pages).padStart(5),
       row.seconds.toFixed(1).padStart(6),
       perAddedPage(row, (measured) => measured.seconds).padStart(22),

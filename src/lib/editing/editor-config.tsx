@@ -109,7 +109,7 @@ const collections = {
   team: contentCollection('Team', 'team', 'name', 'none', { shownOn: 'the About page' }),
   values: contentCollection('Values', 'values', 'title', 'none', { shownOn: 'the About page' }),
   // The date and draft columns show which articles are still to come.
-  insights: contentCollection('Articles', 'insights', 'title', 'article', { page: articleRoute }, ['title', 'publishDate', 'draft']),
+  insights: contentCollection('Articles', 'insights', 'title', 'article', { page: (slug) => articleRoute({ id: slug }) }, ['title', 'publishDate', 'draft']),
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {
