@@ -1,5 +1,6 @@
 import { appendFile, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 
 // Content an editor might add or remove, written into a copy of the project by
 // tests/content/content-variants.ts, which builds the copy once and runs the page tests on it: no
@@ -48,7 +49,7 @@ export const articleVariants = {
   tomorrow: 'tomorrows-article',
 } as const;
 
-function articleFile({ title, date, draft = false }: { title: string; date: string; draft?: boolean }): string {
+function articleFile({ title, date, draft = false, picture }: { title: string; date: string; draft?: boolean; picture?: string }): string {
   return `---
 title: ${title}
 summary: An article added to a copy of the site, to show how the Insights pages treat what an editor writes.
@@ -60,7 +61,7 @@ services:
 draft: ${draft}
 ---
 Three things change on the first cloud bill after a move, and one of them is a surprise.
-
+${picture ? `\n![A bar chart of a month's cloud costs](../../assets/insights/${picture})\n` : ''}
 ## What to check first
 
 Check the storage you no longer need, and who can still read it.
@@ -135,7 +136,11 @@ order: 6
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^ {2}hardware: .*\n(?: {4}.*\n)*/m, ''));
   }
   await appendFile(join(dir, punctuation.path), `\n${punctuation.sentence}\n`);
-  const articles = { [articleVariants.publishedToday]: { title: 'Your first cloud bill after the move', date: '2026-11-26' }, [articleVariants.draft]: { title: 'A draft that is not finished yet', date: '2026-01-01', draft: true }, [articleVariants.tomorrow]: { title: 'An article that goes live tomorrow', date: '2026-11-27' } };
+  // Today's article shows a picture in its text, written as the browser editor writes one (tests/editing/edits.spec.ts).
+  const picture = `${articleVariants.publishedToday}/cloud-bill.png`;
+  await mkdir(join(dir, 'src/assets/insights', articleVariants.publishedToday), { recursive: true });
+  await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2f6f73' } }).png().toFile(join(dir, 'src/assets/insights', picture));
+  const articles = { [articleVariants.publishedToday]: { title: 'Your first cloud bill after the move', date: '2026-11-26', picture }, [articleVariants.draft]: { title: 'A draft that is not finished yet', date: '2026-01-01', draft: true }, [articleVariants.tomorrow]: { title: 'An article that goes live tomorrow', date: '2026-11-27' } };
   for (const [id, article] of Object.entries(articles)) await writeFile(join(dir, `src/content/insights/${id}.mdx`), articleFile(article));
   const projects = (await readdir(join(dir, 'src/content/projects'))).length;
   for (let index = projects; index < 25; index++) await writeFile(join(dir, `src/content/projects/extra-project-${index}.md`), cardOnlyProject(index));

@@ -24,3 +24,12 @@ test('on the morning of its day an article is published; a draft and tomorrow’
   expect(await (await request.get('/CloudMigration/')).text()).toContain(`href="/Insights/${publishedToday}/"`);
   expect(paths).toContain('/Insights/service/CloudMigration/');
 });
+
+test('a picture in an article’s text, as the editor stores it, is optimised by the build and shown', async ({ page }) => {
+  await page.goto(`/Insights/${articleVariants.publishedToday}/`);
+  const picture = page.locator('.article__text img');
+  await expect(picture).toHaveAttribute('alt', /^A bar chart of a month.s cloud costs$/);
+  await expect(picture).toHaveAttribute('src', /^\/_astro\/cloud-bill\.[\w-]+\.webp$/);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
