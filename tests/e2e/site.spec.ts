@@ -123,7 +123,7 @@ test('every built page is valid HTML, and every internal link, picture and ancho
   expect(checked.some((target) => target.startsWith('/_astro/'))).toBe(true);
 });
 
-test('the feed carries every published article whole, newest first, with absolute links and pictures that lead somewhere', async ({ page, request }) => {
+test('the feed carries the 20 newest published articles whole, newest first, with absolute links and pictures that lead somewhere', async ({ page, request }) => {
   const answer = await request.get('/Insights/rss.xml');
   expect(answer.headers()['content-type']).toMatch(/^application\/(rss\+)?xml/);
   const xml = await answer.text();
@@ -144,8 +144,9 @@ test('the feed carries every published article whole, newest first, with absolut
     };
   }, xml);
   expect(feed.error).toBeUndefined();
-  expect(feed.items.map((item) => item.link)).toEqual(publishedArticles.map((article) => `${company.url}/Insights/${article.id}/`));
-  for (const [index, { data, body = '' }] of publishedArticles.entries()) {
+  const newest = publishedArticles.slice(0, 20);
+  expect(feed.items.map((item) => item.link)).toEqual(newest.map((article) => `${company.url}/Insights/${article.id}/`));
+  for (const [index, { data, body = '' }] of newest.entries()) {
     const item = feed.items[index]!;
     expect([item.title, item.description, new Date(item.pubDate).toISOString()]).toEqual([data.title, data.summary, data.publishDate.toISOString()]);
     // The whole text: its first paragraph and every heading.

@@ -1,6 +1,8 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { dayIn, readingMinutes, relatedInsights, unpublishedBecause } from '../../src/lib/pages/insights.ts';
+import { dayIn, insightsFeed, readingMinutes, relatedInsights, unpublishedBecause } from '../../src/lib/pages/insights.ts';
+import { defineSiteConfig } from '../../src/lib/site/config.ts';
+import { validSiteConfig } from '../support/fixtures.ts';
 import type { Insight, SiteContent } from '../../src/lib/pages/content.ts';
 import { withAbsoluteAddresses } from '../../src/lib/publishing/absolute-addresses.ts';
 import { redirectsFile, wildcardRules } from '../../src/lib/publishing/redirects.ts';
@@ -60,6 +62,24 @@ describe('the feed and the addresses below the Insights page', () => {
     expect(withAbsoluteAddresses('<a href="/Cyber/">a</a><a href="#step-1">b</a><img src="/_astro/a.svg" srcset="/_astro/a-640.webp 640w, /_astro/a-960.webp 960w"><a href="https://other.example/">c</a>', base)).toBe(
       '<a href="https://www.example.com/Cyber/">a</a><a href="https://www.example.com/Insights/pos/#step-1">b</a><img src="https://www.example.com/_astro/a.svg" srcset="https://www.example.com/_astro/a-640.webp 640w, https://www.example.com/_astro/a-960.webp 960w"><a href="https://other.example/">c</a>',
     );
+  });
+
+  it('carries the 20 newest articles, each at its absolute address, by its author', () => {
+    const insights = Array.from({ length: 25 }, (_, index) => ({ ...article(`a${index}`, `2026-01-${String(25 - index).padStart(2, '0')}`, ['Cyber']), data: { ...article('', '2026-01-01').data, title: `Article ${index}`, summary: 'What it says.', author: { id: 'ana' }, services: [{ id: 'Cyber' }], publishDate: new Date(`2026-01-${String(25 - index).padStart(2, '0')}`) } }));
+    const content = {
+      pages: [{ id: 'insights', data: { title: 'Insights', subtitle: 'What we learned.', description: 'Articles by the team, on the work we do for Australian businesses.' } }],
+      team: [{ id: 'ana', data: { name: 'Ana Lee' } }],
+      services: [{ id: 'Cyber', data: { title: 'Cyber security' } }],
+      projects: [],
+      products: [],
+      clients: [],
+      insights,
+      site: defineSiteConfig(validSiteConfig),
+      builtAt: new Date('2026-02-01'),
+    } as unknown as SiteContent;
+    const feed = insightsFeed(content);
+    expect(feed.items.map((item) => item.link)).toEqual(Array.from({ length: 20 }, (_, index) => `https://www.example.com/Insights/a${index}/`));
+    expect(feed.items[0]).toMatchObject({ title: 'Article 0', author: 'hello@example.com (Ana Lee)', categories: ['Cyber security'] });
   });
 
   it('serves the feed as it is, before the rule that leads any other address below the page to it', () => {

@@ -173,13 +173,16 @@ export function articlePages<Image>(content: SiteContent<Image>): ArticlePage<Im
   });
 }
 
-/** The feed of the articles (/Insights/rss.xml), newest first, each with its absolute address; the endpoint adds each article's whole text. */
+/** How many articles the feed carries: the newest, as feed readers expect, so that it stays light however many there are. */
+export const articlesInFeed = 20;
+
+/** The feed of the articles (/Insights/rss.xml), the newest first, each with its absolute address; the endpoint adds each article's whole text. */
 export function insightsFeed(content: SiteContent) {
   const { title, description } = pageText(content, 'insights');
   return {
     title: `${title}: ${content.site.companyName}`,
     description,
-    items: content.insights.map((article) => ({
+    items: content.insights.slice(0, articlesInFeed).map((article) => ({
       article,
       title: article.data.title,
       description: article.data.summary,
