@@ -75,7 +75,8 @@ export function latestInsights(content: SiteContent, service: Service): { words:
   const articles = insightsOf(content, service);
   if (!articles.length) return null;
   const { byService } = sharedSections(content, 'insights', service.data.title);
-  return { words: byService, cards: articles.slice(0, insightsOnServicePage).map((article) => insightCard(content, article)), all: { href: insightsByServiceRoute(service), text: byService.link } };
+  // Above the heading, the Insights page's own name: "By service" labels the links on that page.
+  return { words: { eyebrow: pageText(content, 'insights').title, title: byService.title }, cards: articles.slice(0, insightsOnServicePage).map((article) => insightCard(content, article)), all: { href: insightsByServiceRoute(service), text: byService.link } };
 }
 
 /** One numbered page of a list of articles. */
