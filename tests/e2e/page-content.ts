@@ -174,7 +174,6 @@ async function about(page: Page) {
   await expect(page.locator('main')).toContainText(String(company.foundedYear));
   await expect(page.getByText('Our mission')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="our-values"] .card h3')).toHaveText(entries<Point>('values').map((value) => value.data.title));
-  const team = entries<{ name: string; role: string; bio?: string; profile?: string }>('team');
   const members = page.locator('.member');
   await expect(members.locator('h3')).toHaveText(team.map((member) => member.data.name));
   await expect(members.locator('.member__role')).toHaveText(team.map((member) => member.data.role));
