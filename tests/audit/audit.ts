@@ -56,7 +56,7 @@ const report: Record<string, unknown> = { date: new Date().toISOString(), budget
 try {
   // Lighthouse in each scheme, one pass after the other: side by side on two cores, each would
   // slow the other's main thread and its Total Blocking Time would measure that.
-  console.log(`Lighthouse on ${paths.length} pages in each scheme, at ${worker.url} (workerd); a page under 100 or missing a floor is measured again, the median of three; △ marks a target missed within the floor:`);
+  console.log(`Lighthouse on ${paths.length} pages in each scheme, at ${worker.url} (workerd); a page under 100 or missing a floor is measured four times more, each figure the median of five; △ marks a target missed within the floor:`);
   console.log(`${'page'.padEnd(36)} scheme perf a11y  bp  seo    LCP   TBT   CLS  transfer`);
   const passes = [await lighthousePass('light', worker.url), await lighthousePass('dark', worker.url)];
   for (const results of passes) {
