@@ -10,6 +10,7 @@ import { appearanceScriptHash } from './src/lib/site/appearance-script.ts';
 import { publishingFiles } from './src/integrations/publishing-files.ts';
 import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 import { browserEditing } from './src/integrations/editing.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 
 /**
  * lightningcss, which minifies the CSS, does not know CSS scroll markers yet (CardGrid.astro): it
@@ -51,6 +52,8 @@ export default defineConfig({
     mdx(),
     browserEditing(),
     sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
+    // Last: it indexes the pages as they are published.
+    searchIndex(),
   ],
   image: {
     // WebP at a lower effort than sharp's default: much quicker for slightly larger files, the trade

@@ -9,9 +9,11 @@ function menuToggle(page: Page): Locator {
 }
 
 async function expectMenuLinks(panel: Locator) {
+  // Every destination, then search (on phones the header has no room for its button).
+  const destinations = [...mainNavigation, ['Search the site', '/Search/']];
   const links = panel.locator('nav a');
-  await expect(links).toHaveText(mainNavigation.map(([label]) => label));
-  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(mainNavigation.map(([, href]) => href));
+  await expect(links).toHaveText(destinations.map(([label]) => label!));
+  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(destinations.map(([, href]) => href));
   await expect(panel.locator('.social-links a')).toHaveCount(company.social.length);
 }
 
@@ -39,7 +41,7 @@ async function expectPageInert(page: Page, inert: boolean) {
   }
 }
 
-test('the header: on a desktop the main destinations and a contact button beside Menu, the current page marked; on a phone, Menu alone', async ({ page }) => {
+test('the header: on a desktop the main destinations, a contact button and search beside Menu, the current page marked; on a phone, Menu alone', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/OurProjects/');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
@@ -56,12 +58,16 @@ test('the header: on a desktop the main destinations and a contact button beside
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeFocused();
   }
   await page.keyboard.press('Tab');
+  const search = page.locator('header').getByRole('search').getByRole('button', { name: 'Search the site' });
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(menuToggle(page)).toBeFocused();
   const results = await new AxeBuilder({ page }).include('header.site-header').withTags(wcagTags).analyze();
   expect(results.violations.map(({ id }) => id)).toEqual([]);
 
   await page.setViewportSize(viewports.phone);
   await expect(nav).toBeHidden();
+  await expect(search).toBeHidden();
   await expect(menuToggle(page)).toBeVisible();
 });
 

@@ -297,6 +297,35 @@ async function caseStudy(page: Page, project: Entry<Project>) {
   else await expect(page.locator('.quote')).toHaveCount(0);
 }
 
+/** Where a project is: its case study, else its card on its numbered page of the Projects page (12 a page). */
+function projectAddress(project: Entry<Project>): string {
+  if (hasCaseStudy(project)) return `/OurProjects/${project.id}/`;
+  const number = Math.floor(projects.indexOf(project) / 12) + 1;
+  return `/OurProjects/${number === 1 ? '' : `${number}/`}#${project.id}`;
+}
+
+/**
+ * The search page's index of the site, which a visitor without JavaScript gets instead of results:
+ * every service, product, project and article, and the pages about the company, each by its title.
+ */
+async function siteIndex(page: Page) {
+  const pageTitle = (id: string) => entries<{ title: string }>('pages').find((entry) => entry.id === id)!.data.title;
+  const expected = [
+    ['Services', services.map((entry) => ({ title: entry.data.title, href: `/${entry.id}/` }))],
+    ['Products', products.map((entry) => ({ title: `${company.brand} ${entry.data.name}`, href: `/${entry.id}/` }))],
+    ['Projects', projects.map((project) => ({ title: project.data.title, href: projectAddress(project) }))],
+    ['Articles', articles.map((entry) => ({ title: entry.data.title, href: `/Insights/${entry.id}/` }))],
+    ['The company', [{ title: pageTitle('about'), href: '/AboutUs/' }, { title: pageTitle('clients'), href: '/Clients/' }]],
+  ] as const;
+  const index = page.locator('section[aria-labelledby="site-index"]');
+  await expect(index.locator('h3')).toHaveText(expected.map(([kind]) => kind));
+  for (const [position, [, pages]] of expected.entries()) {
+    const group = index.locator('.site-index__kind').nth(position);
+    await expect(group.locator('a')).toHaveText(pages.map((entry) => entry.title));
+    expect(await hrefsIn(page, `section[aria-labelledby="site-index"] .site-index__kind:nth-of-type(${position + 1})`)).toEqual(pages.map((entry) => entry.href));
+  }
+}
+
 /** Runs the checks of the page at `path`, by its kind, if it has any beyond what every page is checked for. */
 export async function checkPageContent(page: Page, path: string): Promise<void> {
   const [top, below, group, number = '1'] = path.split('/').filter(Boolean);
@@ -304,6 +333,7 @@ export async function checkPageContent(page: Page, path: string): Promise<void> 
   if (top === 'AboutUs') return about(page);
   if (top === 'Contact') return contact(page);
   if (top === 'Clients') return clientsPage(page);
+  if (top === 'Search') return siteIndex(page);
   if (top === 'OurServices') return listing(page, services.map((entry) => ({ id: entry.id, title: entry.data.title })));
   if (top === 'OurProducts') return listing(page, products.map((entry) => ({ id: entry.id, title: `${company.brand} ${entry.data.name}` })));
   // The Projects page and its numbered pages, 12 projects a page.

@@ -1,5 +1,8 @@
 /** Pages that are fixed files in src/pages; a service or product may not take their address. */
-export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients', 'Insights'] as const;
+export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients', 'Insights', 'Search'] as const;
+
+/** The search page; `?q=` opens it with the results for a word (src/lib/search/). */
+export const searchRoute = '/Search/';
 
 /**
  * Problems with the addresses services and products claim by their file names: characters that do

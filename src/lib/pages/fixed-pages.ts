@@ -48,7 +48,7 @@ export function aboutPage<Image>(content: SiteContent<Image>) {
   const { mission, vision } = page;
   if (!mission || !vision) throw new Error('src/content/pages/about.md needs both "mission" and "vision": add the missing one.');
   return {
-    ...pageFrame(content, { path: '/AboutUs/', ...page }),
+    ...pageFrame(content, { path: '/AboutUs/', ...page, search: 'Company' }),
     sections: page.sections,
     mission,
     vision,
@@ -88,7 +88,7 @@ export function productsPage(content: SiteContent): ListingPage {
 /** Every client, with the work we did and a link to its case study, else its card on the Projects page. */
 export function clientsPage<Image>(content: SiteContent<Image>) {
   return {
-    ...pageFrame(content, { path: '/Clients/', ...pageText(content, 'clients') }),
+    ...pageFrame(content, { path: '/Clients/', ...pageText(content, 'clients'), search: 'Company' }),
     label: 'Clients',
     clients: content.clients.map((client) => {
       const project = resolve(content.projects, client.data.project);

@@ -1,11 +1,12 @@
 import type { Thing, WithContext } from 'schema-dts';
 import { contactPagePath } from '../contact/addresses.ts';
-import { routeOf } from '../content/routes.ts';
+import { routeOf, searchRoute } from '../content/routes.ts';
 import { pageTitle } from '../publishing/page-title.ts';
 import { socialImagePath } from '../publishing/social-image.ts';
-import { breadcrumbJsonLd, companyPagePaths, organizationJsonLd, type Crumb } from '../publishing/structured-data.ts';
+import { breadcrumbJsonLd, companyPagePaths, organizationJsonLd, webSiteJsonLd, type Crumb } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { pageWithSections, type SiteContent } from './content.ts';
+import type { SearchKind } from '../search/site-index.ts';
 
 /** What a page's <head> says: its address, titles, description, and JSON-LD. */
 export interface PageHead {
@@ -23,6 +24,8 @@ export interface PageHead {
   socialImage: string;
   /** The company (on the pages that describe it), the breadcrumb, and what the page presents. */
   jsonLd: WithContext<Thing>[];
+  /** What site search calls the page (Service, Article…); null for a page search leaves out. */
+  searchKind: SearchKind | null;
 }
 
 /** A link the site frame shows. */
@@ -71,6 +74,8 @@ export interface PageSpec {
   callToAction?: boolean | CallToActionWords;
   /** More JSON-LD about what the page presents (a Service, a SoftwareApplication). */
   structuredData?: WithContext<Thing>[];
+  /** The kind of page site search finds it as; a page without one is not in the search index. */
+  search?: SearchKind;
 }
 
 /** The frame of one page: its head, hero, breadcrumb, closing band and footer. */
@@ -79,7 +84,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
   const parents = spec.parents ?? [];
   const current = spec.crumb ?? spec.title;
   const trail: Crumb[] = spec.isHome ? [{ name: 'Home', path: '/' }] : [{ name: 'Home', path: '/' }, ...parents, { name: current, path: spec.path }];
-  const company = companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : [];
+  const company = [...(companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : []), ...(spec.isHome ? [webSiteJsonLd(site, searchRoute)] : [])];
   return {
     head: {
       path: spec.path,
@@ -90,6 +95,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
       canonical: new URL(spec.path, site.url).href,
       socialImage: new URL(socialImagePath(spec.path), site.url).href,
       jsonLd: [...company, breadcrumbJsonLd(site, trail), ...(spec.structuredData ?? [])],
+      searchKind: spec.search ?? null,
     },
     hero: { title: spec.heroTitle ?? spec.title, subtitle: spec.subtitle },
     breadcrumb: spec.isHome ? null : { parents, current },

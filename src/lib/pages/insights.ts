@@ -159,7 +159,7 @@ export function articlePages<Image>(content: SiteContent<Image>): ArticlePage<Im
       about: services.map((service) => ({ name: service.data.title, path: routeOf(service) })),
     });
     return {
-      ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData] }),
+      ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData], search: 'Article' }),
       article,
       author: { name: member.data.name, role: member.data.role, photo: member.data.photo, href: `/AboutUs/#${member.id}` },
       published: dateText(publishDate),

@@ -66,6 +66,7 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
       title,
       subtitle,
       description: pageDescription,
+      search: 'Product',
       structuredData: [
         softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) }),
         ...(asked.length ? [faqPageJsonLd(content.site, routeOf(product), asked)] : []),

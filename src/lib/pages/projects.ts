@@ -13,6 +13,8 @@ export interface ProjectCard<Image = unknown> {
   year: number;
   image: ProjectData<Image>['image'];
   link: { href: string; external: boolean; text: string } | null;
+  /** Site search finds the project on this card: it has no case study, and this is the Projects page. */
+  searchable: boolean;
 }
 
 export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> {
@@ -23,7 +25,7 @@ export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> 
     : url
       ? { href: url, external: true, text: 'Visit the site' }
       : null;
-  return { id: project.id, title, summary, year, image, link };
+  return { id: project.id, title, summary, year, image, link, searchable: false };
 }
 
 /** A project, with its client's words when it has them: every page that quotes a client takes the quote from its project. */
@@ -55,7 +57,7 @@ export function projectListingPages<Image>(content: SiteContent<Image>): Project
   const byService = { label: sections.byService.eyebrow, links: servicesWithProjects(content).map((service) => ({ name: service.data.title, href: projectsByServiceRoute(service) })) };
   return numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title, description }).map((page) => ({
     ...pageFrame(content, { path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
-    projects: page.items.map(projectCard),
+    projects: page.items.map((project) => ({ ...projectCard(project), searchable: !caseStudyRoute(project) })),
     pagination: page.pagination,
     byService: byService.links.length > 0 ? byService : null,
   }));
@@ -115,7 +117,7 @@ export function caseStudyPages<Image>(content: SiteContent<Image>): CaseStudyPag
     });
     return [
       {
-        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listing.title, path: projectsRoute }], structuredData: [structuredData] }),
+        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listing.title, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
         project,
         words,
         client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,

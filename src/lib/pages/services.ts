@@ -32,6 +32,7 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
       title,
       subtitle,
       description: pageDescription,
+      search: 'Service',
       structuredData: [
         serviceJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(service) }),
         ...(service.data.questions.length ? [faqPageJsonLd(content.site, routeOf(service), service.data.questions)] : []),

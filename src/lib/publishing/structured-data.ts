@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, CreativeWork, FAQPage, Organization, Service, SoftwareApplication, Thing, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, CreativeWork, FAQPage, Organization, SearchAction, Service, SoftwareApplication, Thing, WebSite, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site/config.ts';
 import { socialImagePath } from './social-image.ts';
 
@@ -42,6 +42,26 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
       addressCountry: 'AU',
     },
     sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+/**
+ * The site, on the home page: its name, publisher and search (the search page opens with the
+ * results for `?q=`), so a search engine can offer a search box for the site.
+ */
+export function webSiteJsonLd(site: Pick<SiteConfig, 'url' | 'companyName'>, searchPath: string): WithContext<WebSite> {
+  const search: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${absolute(site, searchPath)}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.companyName,
+    url: absolute(site, '/'),
+    publisher: { '@id': organizationId(site) },
+    potentialAction: search,
   };
 }
 

@@ -1,0 +1,124 @@
+// The search page's behaviour (SearchLayout.astro): results for the words in the field, as they are
+// typed and for `?q=` on arrival, found by Pagefind in the index the build writes to /pagefind/.
+// Pagefind's own component UI would bring a second design and several times this page's script;
+// this draws our markup from its search API (https://pagefind.app/docs/api/) and nothing more.
+import { projectsRoute } from '../../lib/content/routes.ts';
+
+/** The part of Pagefind's browser API this page uses. */
+interface Pagefind {
+  options(options: { excerptLength?: number }): Promise<void>;
+  debouncedSearch(term: string, options?: { filters?: Record<string, string> }, timeoutMs?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
+}
+interface ResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; kind?: string };
+  sub_results: { title: string; url: string; excerpt: string }[];
+}
+interface Hit {
+  kind: string;
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+const resultsPerStep = 10;
+const root = document.querySelector<HTMLElement>('[data-search]')!;
+const form = root.querySelector('form')!;
+const input = form.querySelector('input')!;
+const kinds = root.querySelector<HTMLFieldSetElement>('[data-search-kinds]')!;
+const status = root.querySelector<HTMLElement>('[data-search-status]')!;
+const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
+const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
+
+let pagefind: Promise<Pagefind> | undefined;
+/** Pagefind loads on the first search, so a visit that only browses the index fetches none of it. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`).then(async (module: Pagefind) => {
+    await module.options({ excerptLength: 24 });
+    return module;
+  });
+  return pagefind;
+}
+
+/** A project with no case study is a card on a page of the Projects page: each card found is a result of its own. */
+const isProjectsPage = (url: string) => new RegExp(`^${projectsRoute}(\\d+/)?$`).test(url);
+
+function hitsOf(data: ResultData): Hit[] {
+  const kind = data.meta.kind ?? '';
+  if (isProjectsPage(data.url)) return data.sub_results.filter((card) => card.url.includes('#')).map((card) => ({ kind, title: card.title, url: card.url, excerpt: card.excerpt }));
+  return [{ kind, title: data.meta.title ?? data.url, url: data.url, excerpt: data.excerpt }];
+}
+
+function resultItem(hit: Hit): HTMLLIElement {
+  const item = document.createElement('li');
+  item.appendChild(document.createElement('p')).className = 'search__kind';
+  item.firstElementChild!.textContent = hit.kind;
+  const link = item.appendChild(document.createElement('a'));
+  link.href = hit.url;
+  link.textContent = hit.title;
+  // Pagefind escapes the page's text and adds only <mark> around the words found.
+  item.appendChild(document.createElement('p')).innerHTML = hit.excerpt;
+  return item;
+}
+
+let shown: { hits: Hit[]; pending: { data(): Promise<ResultData> }[] } = { hits: [], pending: [] };
+
+async function showMore() {
+  const next = shown.pending.splice(0, resultsPerStep);
+  const hits = (await Promise.all(next.map((result) => result.data()))).flatMap(hitsOf);
+  list.append(...hits.map(resultItem));
+  shown.hits.push(...hits);
+  more.hidden = shown.pending.length === 0;
+}
+
+async function search() {
+  const words = input.value.trim();
+  history.replaceState(null, '', words ? `?q=${encodeURIComponent(words)}` : location.pathname);
+  if (!words) {
+    list.replaceChildren();
+    status.textContent = '';
+    more.hidden = true;
+    return;
+  }
+  const kind = kinds.querySelector<HTMLInputElement>('input:checked')?.value ?? '';
+  let found;
+  try {
+    found = await (await loadPagefind()).debouncedSearch(words, kind ? { filters: { kind } } : {}, 200);
+  } catch {
+    status.textContent = 'Search is not available just now. Every page of the site is listed below.';
+    return;
+  }
+  // A newer search has started: its results will come instead.
+  if (!found) return;
+  shown = { hits: [], pending: [...found.results] };
+  list.replaceChildren();
+  await showMore();
+  const count = found.results.length;
+  status.textContent = count === 0 ? `Nothing found for “${words}”. Try another word, or look through every page below.` : `${count} ${count === 1 ? 'page' : 'pages'} found for “${words}”.`;
+}
+
+/** Arrow keys move between the field and the results; Enter follows a result (it is a link). */
+root.addEventListener('keydown', (event) => {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const links = [...list.querySelectorAll('a')];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (document.activeElement !== input && at === -1) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+  (next < 0 ? input : links[Math.min(next, links.length - 1)])?.focus();
+});
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void search();
+});
+input.addEventListener('input', () => void search());
+kinds.addEventListener('change', () => void search());
+more.addEventListener('click', () => void showMore());
+
+kinds.hidden = false;
+// A visitor comes here to type: the field is ready, with the words asked for (`?q=`) searched.
+input.value = new URLSearchParams(location.search).get('q') ?? '';
+input.focus({ preventScroll: true });
+if (input.value) void search();

@@ -1,0 +1,32 @@
+import type { AstroIntegration } from 'astro';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
+
+/**
+ * Site search's index: after every build, Pagefind reads the built pages in the folder the Worker
+ * serves (dist/) and writes its index beside them, in /pagefind/, served as static files like the
+ * rest. It reads only what a page marks for it (searchIndexAttributes in src/lib/search/).
+ */
+export function searchIndex(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const site = fileURLToPath(dir);
+        const started = performance.now();
+        const { index, errors } = await pagefind.createIndex();
+        try {
+          if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+          const added = await index.addDirectory({ path: site });
+          if (added.errors.length) throw new Error(`Pagefind could not index the built pages: ${added.errors.join('; ')}`);
+          const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
+          if (written.errors.length) throw new Error(`Pagefind could not write the search index: ${written.errors.join('; ')}`);
+          logger.info(`Indexed ${added.page_count} pages for site search in ${Math.round(performance.now() - started)} ms.`);
+        } finally {
+          await pagefind.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { articleRoute, caseStudyRoute, projectsPerPage, projectsRoute, routeOf, searchRoute } from '../content/routes.ts';
+import { brandedName } from '../site/config.ts';
+import { pageText, type SiteContent } from '../pages/content.ts';
+import { numberedPages } from '../pages/numbered-pages.ts';
+import { pageFrame, type PageData } from '../pages/frame.ts';
+
+/**
+ * The kinds of page a visitor can search, in the order the search page lists them. Each indexed
+ * page names its kind (PageSpec's `search`), which Pagefind keeps as the `kind` filter.
+ */
+export const searchKinds = ['Service', 'Product', 'Project', 'Article', 'Company'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/**
+ * What puts an element's text in the search index as a page of this kind: Pagefind reads only the
+ * elements marked so (pages without one, such as the 404 page or a numbered listing, are left out),
+ * and keeps the kind as a filter and for the result's label.
+ */
+export function searchIndexAttributes(kind: SearchKind) {
+  return { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}`, 'data-pagefind-meta': `kind:${kind}` };
+}
+
+/** One page of the site index: what the search page lists without JavaScript, and what search finds. */
+export interface IndexedPage {
+  title: string;
+  href: string;
+  summary: string;
+}
+
+/**
+ * The id of a searchable card's name (a project with no case study, on the Projects page): Pagefind
+ * gives each heading with an id a result of its own, and the card itself keeps the plain id.
+ */
+export const cardNameId = (cardId: string) => `${cardId}-name`;
+
+/** Where the card of a project with no case study is: its numbered page of the Projects page. */
+function projectCardPath(content: SiteContent, projectId: string): string {
+  const pages = numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title: '', description: '' });
+  const page = pages.find((candidate) => candidate.items.some((project) => project.id === projectId))!;
+  return `${page.path}#${projectId}`;
+}
+
+/** Every page search indexes, by kind, in the order the site lists them. */
+export function siteIndex(content: SiteContent): { kind: SearchKind; pages: IndexedPage[] }[] {
+  const pages: Record<SearchKind, IndexedPage[]> = {
+    Service: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), summary: service.data.summary })),
+    Product: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), summary: product.data.summary })),
+    Project: content.projects.map((project) => ({
+      title: project.data.title,
+      href: caseStudyRoute(project) ?? projectCardPath(content, project.id),
+      summary: project.data.summary,
+    })),
+    Article: content.insights.map((article) => ({ title: article.data.title, href: articleRoute(article), summary: article.data.summary })),
+    Company: [
+      { title: pageText(content, 'about').title, href: '/AboutUs/', summary: pageText(content, 'about').description },
+      { title: pageText(content, 'clients').title, href: '/Clients/', summary: pageText(content, 'clients').description },
+    ],
+  };
+  return searchKinds.map((kind) => ({ kind, pages: pages[kind] })).filter((group) => group.pages.length > 0);
+}
+
+/** The search page: its frame, and the site index it shows to a visitor without JavaScript (and under the results). */
+export function searchPage(content: SiteContent): PageData & { index: ReturnType<typeof siteIndex> } {
+  return {
+    ...pageFrame(content, {
+      path: searchRoute,
+      title: 'Search',
+      subtitle: `Find a service, product, project or article by a word in it. Every page of the site is listed below.`,
+      description: `Search the ${content.site.companyName} website: services, products, projects and articles.`,
+    }),
+    index: siteIndex(content),
+  };
+}

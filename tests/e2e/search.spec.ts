@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { company, entries, publishedArticles } from '../support/site.ts';
+import { viewports, wcagTags } from './support.ts';
+
+// Site search on the Worker, as a visitor uses it: a word from each kind of page finds that page,
+// the kinds filter the results, the keyboard moves through them, and only the search page loads
+// any search code (Pagefind's index, built from the pages the Worker serves).
+
+const services = entries<{ title: string }>('services');
+const products = entries<{ name: string }>('products');
+const caseStudies = entries<{ title: string }>('projects').filter((project) => project.body?.trim());
+const team = entries<{ name: string; role: string }>('team');
+const clients = entries<{ name: string }>('clients');
+
+/** The results shown, as a visitor reads them: kind, title and address. */
+function results(page: Page) {
+  return page.locator('[data-search-results] li').evaluateAll((items) =>
+    items.map((item) => ({ kind: item.querySelector('.search__kind')?.textContent, title: item.querySelector('a')?.textContent, href: item.querySelector('a')?.getAttribute('href') })),
+  );
+}
+
+/** Types the words into the search page's field as a visitor would, and waits for the count of what was found. */
+async function searchFor(page: Page, words: string) {
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill(words);
+  await expect(page.getByRole('status')).toContainText(`found for “${words}”`);
+}
+
+test.use({ viewport: viewports.desktop });
+
+test('a word from each kind of page finds that page, named with its kind; the kinds filter the results', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && violations.push(message.text()));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.goto('/Search/');
+  // Nothing of search is fetched until the visitor searches; the field is ready to type in.
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused();
+  expect(fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+
+  const article = publishedArticles[0]!;
+  const member = team[0]!;
+  const client = clients[0]!;
+  const findings = [
+    { words: services[0]!.data.title, kind: 'Service', href: `/${services[0]!.id}/` },
+    { words: products[0]!.data.name, kind: 'Product', href: `/${products[0]!.id}/` },
+    { words: caseStudies[0]!.data.title, kind: 'Project', href: `/OurProjects/${caseStudies[0]!.id}/` },
+    { words: article.data.title, kind: 'Article', href: `/Insights/${article.id}/` },
+    // The about page, by a team member's name and role; the clients page, by a client's name.
+    { words: `${member.data.name} ${member.data.role}`, kind: 'Company', href: '/AboutUs/' },
+    { words: client.data.name, kind: 'Company', href: '/Clients/' },
+  ];
+  for (const { words, kind, href } of findings) {
+    await searchFor(page, words);
+    expect(await results(page), words).toContainEqual(expect.objectContaining({ kind, href }));
+    // The address follows the search, so it can be shared or reloaded.
+    expect(new URL(page.url()).searchParams.get('q')).toBe(words);
+  }
+  // The words found are marked in each excerpt.
+  await expect(page.locator('[data-search-results] li mark').first()).toBeVisible();
+
+  // A word on pages of several kinds, then only one kind of them.
+  await searchFor(page, 'security');
+  const everything = await results(page);
+  expect(new Set(everything.map((result) => result.kind)).size).toBeGreaterThan(1);
+  await page.getByRole('radio', { name: 'Articles' }).check();
+  await expect.poll(async () => new Set((await results(page)).map((result) => result.kind))).toEqual(new Set(['Article']));
+  expect((await results(page)).map((result) => result.href)).toEqual(everything.filter((result) => result.kind === 'Article').map((result) => result.href));
+
+  // A word on no page says so, and points to the index of every page below.
+  await page.getByRole('radio', { name: 'Everything' }).check();
+  await searchFor(page, 'zyzzyva');
+  await expect(page.getByRole('status')).toHaveText('Nothing found for “zyzzyva”. Try another word, or look through every page below.');
+  await expect(page.locator('[data-search-results] li')).toHaveCount(0);
+
+  // Pagefind runs in its own worker, under the page's strict policy: nothing was refused.
+  expect(fetched).toContain('/pagefind/pagefind-worker.js');
+  expect(violations).toEqual([]);
+});
+
+test('the header’s search control opens the search page; the keyboard moves through the results and Enter opens one', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`/${services[0]!.id}/`);
+  // Other pages load no search code: the control is a plain form.
+  expect(fetched.filter((path) => path.startsWith('/pagefind/') || /search/i.test(path))).toEqual([]);
+  await page.getByRole('search').getByRole('button', { name: 'Search the site' }).click();
+  await expect(page).toHaveURL(/\/Search\/\?$/);
+
+  const field = page.getByRole('searchbox', { name: 'Search the site' });
+  await expect(field).toBeFocused();
+  await searchFor(page, 'security');
+  const links = page.locator('[data-search-results] a');
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const href = await links.nth(0).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/.]/g, '\\$&')}$`));
+
+  // Back on the search page by its address with a word: the results for that word, at once.
+  await page.goto(`/Search/?q=${encodeURIComponent(company.brand)}`);
+  await expect(field).toHaveValue(company.brand);
+  await expect(page.getByRole('status')).toContainText(`found for “${company.brand}”`);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the search page with results passes every WCAG 2.2 A and AA rule (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/Search/?q=security');
+    await expect(page.locator('[data-search-results] li').first()).toBeVisible();
+    const found = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(found.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
+}
