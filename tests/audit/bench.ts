@@ -1,9 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { globSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { globSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { chromium } from '@playwright/test';
+import { chromiumFlags } from '../../playwright.config.ts';
 import { copyProject, removeProject } from '../support/project-copy.ts';
 
 /**
@@ -13,6 +15,8 @@ import { copyProject, removeProject } from '../support/project-copy.ts';
  * many articles (MDX of about 600 words with a callout, one a day back from the first). Builds
  * each copy cold, then again keeping Astro's cache (optimised images) as a CI with a cache would,
  * and prints time per page and per added page (medians of `--runs` builds), and peak memory.
+ * Then, for site search: the size of Pagefind's index on disk, and, on workerd in Chromium, the
+ * bytes a first search fetches and the time from typing a word to its results.
  *   npm run bench -- --sizes 0,100,1000 --runs 3
  */
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '0,100,1000' }, runs: { type: 'string', default: '3' } } });
@@ -105,6 +109,56 @@ interface Measurement {
   /** The same build again, with Astro's cache from the first. */
   warmSeconds: number;
   peakMb: number;
+  search: SearchFigures;
+}
+
+interface SearchFigures {
+  /** The index Pagefind wrote (dist/pagefind/, its own UI files left out: the site does not use them). */
+  indexBytes: number;
+  /** What the browser fetched from /pagefind/ for the first search, as sent (compressed where it is). */
+  firstQueryBytes: number;
+  /** From the word typed to its results on screen; Pagefind waits 200 ms for more typing first. */
+  typingToResultsMs: number;
+}
+
+/** Site search on a built copy: its index on disk, then a first search on workerd in Chromium. */
+async function searchFigures(dir: string, word: string): Promise<SearchFigures> {
+  const indexBytes = globSync(join(dir, 'dist/pagefind/**/*'))
+    .filter((file) => !/pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file) && statSync(file).isFile())
+    .reduce((sum, file) => sum + statSync(file).size, 0);
+  const port = 4397;
+  const server = spawn(process.execPath, ['scripts/start.ts', '--no-build', '--state', join(dir, '.bench-state')], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  try {
+    const site = `http://127.0.0.1:${port}`;
+    for (let tries = 0; !(await fetch(`${site}/Search/`).then((answer) => answer.ok, () => false)); tries++) {
+      if (tries > 120) throw new Error('The copy’s Worker did not start.');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const page = await browser.newPage();
+    const fetched: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+    });
+    await page.goto(`${site}/Search/`);
+    const typingToResultsMs = await page.evaluate(
+      (words) =>
+        new Promise<number>((resolve) => {
+          const status = document.querySelector('[data-search-status]')!;
+          const input = document.querySelector<HTMLInputElement>('#search-words')!;
+          const started = performance.now();
+          new MutationObserver(() => status.textContent && resolve(performance.now() - started)).observe(status, { childList: true, characterData: true, subtree: true });
+          input.value = words;
+          input.dispatchEvent(new Event('input'));
+        }),
+      word,
+    );
+    const bytes = await Promise.all(fetched);
+    return { indexBytes, firstQueryBytes: bytes.reduce((sum, size) => sum + size, 0), typingToResultsMs };
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
 }
 
 const cacheDirOf = (dir: string) => join(dir, '.astro-cache/');
@@ -153,12 +207,15 @@ for (const extra of sizes) {
       measured.push({ pages: cold.pages, cold: cold.seconds, warm: warm.seconds, peakMb: Math.max(cold.peakMb, warm.peakMb) });
     }
     console.log('');
+    // A word every added project has, and that the site's own pages use too.
+    const search = await searchFigures(dir, 'project');
     rows.push({
       extra,
       pages: measured[0]!.pages,
       seconds: median(measured.map((run) => run.cold)),
       warmSeconds: median(measured.map((run) => run.warm)),
       peakMb: Math.max(...measured.map((run) => run.peakMb)),
+      search,
     });
   } finally {
     await removeProject(dir);
@@ -182,4 +239,9 @@ for (const row of rows) {
       `${row.peakMb.toFixed(0)} MB`,
     ].join(' | '),
   );
+}
+
+console.log('\nextra projects and articles | search index on disk | fetched for a first search | typing to results');
+for (const { extra, search } of rows) {
+  console.log([String(extra).padStart(26), `${(search.indexBytes / 1024).toFixed(0)} KB`.padStart(20), `${(search.firstQueryBytes / 1024).toFixed(0)} KB`.padStart(26), `${search.typingToResultsMs.toFixed(0)} ms`].join(' | '));
 }
