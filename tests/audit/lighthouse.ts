@@ -40,22 +40,24 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH
  * Lighthouse's CPU slowdown, calibrated to this machine as Lighthouse's throttling guide asks
  * ("Calibrating the CPU slowdown"): its default of 4× assumes a host with a benchmark index near
  * 1,533, and on a slower host it measures a slower phone than it means to. The multiplier is the
- * one Lighthouse's calculator gives for this machine's benchmark index (Lighthouse's own benchmark,
- * the median of three), never above the default, so a fast machine is measured as before.
+ * one Lighthouse's calculator gives for this machine's benchmark index, never above the default, so
+ * a fast machine is measured as before. The index is Lighthouse's own benchmark: three runs before
+ * the first page, then the one each Lighthouse run makes, the median of all so far, since a shared
+ * machine's speed drifts during a pass.
  */
-async function calibratedCpuSlowdown(): Promise<{ benchmarkIndex: number; multiplier: number }> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0]!.newPage();
-  const indexes: number[] = [];
-  for (let run = 0; run < 3; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  await page.close();
-  await browser.close();
-  const benchmarkIndex = median(indexes);
-  const calculated = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
-  return { benchmarkIndex, multiplier: Math.round(Math.min(throttling.mobileSlow4G.cpuSlowdownMultiplier, Math.max(1, calculated)) * 10) / 10 };
+const benchmarkIndexes: number[] = [];
+function cpuSlowdown(): number {
+  const index = median(benchmarkIndexes);
+  const calculated = index >= 1300 ? 3 + (index - 1300) / 233 : index >= 800 ? 2 + (index - 800) / 500 : 1 + (index - 150) / 650;
+  return Math.round(Math.min(throttling.mobileSlow4G.cpuSlowdownMultiplier, Math.max(1, calculated)) * 10) / 10;
 }
-const cpu = await calibratedCpuSlowdown();
-console.log(`${values.scheme} pass: this machine's benchmark index is ${Math.round(cpu.benchmarkIndex)}, so the CPU slowdown is ${cpu.multiplier}× (Lighthouse's default 4× is meant for an index of 1,533 or more).`);
+const calibration = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const blank = await calibration.contexts()[0]!.newPage();
+for (let run = 0; run < 3; run++) benchmarkIndexes.push(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
+await blank.close();
+await calibration.close();
+const slowdownSaid = () => `this machine's benchmark index is ${Math.round(median(benchmarkIndexes))} (median of ${benchmarkIndexes.length}), so the CPU slowdown is ${cpuSlowdown()}× (Lighthouse's default 4× is meant for an index of 1,533 or more)`;
+console.log(`${values.scheme} pass: ${slowdownSaid()}.`);
 
 /**
  * How long Lighthouse waits for the page to fall quiet after it loads: a quarter of a second
@@ -63,14 +65,7 @@ console.log(`${values.scheme} pass: this machine's benchmark index is ${Math.rou
  * so a longer wait observes nothing more; it cost a third of each run. The back/forward cache
  * audit counts in no score, and its check leaves the page and comes back: it is left out.
  */
-const settings = {
-  pauseAfterFcpMs: 0,
-  pauseAfterLoadMs: 250,
-  networkQuietThresholdMs: 250,
-  cpuQuietThresholdMs: 250,
-  skipAudits: ['bf-cache'],
-  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu.multiplier },
-};
+const quietWindows = { pauseAfterFcpMs: 0, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250, skipAudits: ['bf-cache'] };
 
 type Figures = Omit<PageResult, 'failures' | 'belowTarget'>;
 
@@ -79,7 +74,9 @@ async function measure(path: string): Promise<Figures> {
   const url = `${values.origin}${path}`;
   // Lighthouse occasionally loses its own trace (NO_NAVSTART and kin): such a run measured nothing and is repeated.
   for (let attempt = 1; ; attempt++) {
+    const settings = { ...quietWindows, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown() } };
     const { lhr } = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableFullPageScreenshot: true }, { extends: 'lighthouse:default', settings }))!;
+    if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     if (lhr.runtimeError && attempt < 3) continue;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] })?.items ?? [];
@@ -154,6 +151,7 @@ try {
       ].join(' '),
     );
   }
+  console.log(`${values.scheme} pass, at its end: ${slowdownSaid()}.`);
 } finally {
   chrome.kill();
 }
