@@ -168,6 +168,13 @@ async function home(page: Page) {
   // Under the logos, the words of the first three clients who gave some.
   await checkClientWords(page, '.home-quotes', projects.filter((project) => project.data.quote).slice(0, 3));
   await expect(page.locator('main').getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/Contact/');
+  // As search engines read it: the site, with its search, whose page opens with the results for `q`.
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
+  expect(structured.find((item) => item['@type'] === 'WebSite')).toMatchObject({
+    name: company.companyName,
+    url: `${company.url}/`,
+    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${company.url}/Search/?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+  });
 }
 
 async function about(page: Page) {

@@ -4,6 +4,7 @@ import { numberedPages } from '../../src/lib/pages/numbered-pages.ts';
 import { projectCard, projectListingPages, projectsByServicePages } from '../../src/lib/pages/projects.ts';
 import { contentProblems } from '../../src/lib/pages/content-problems.ts';
 import { defineSiteConfig } from '../../src/lib/site/config.ts';
+import { siteIndex } from '../../src/lib/search/site-index.ts';
 import { validSiteConfig } from '../support/fixtures.ts';
 
 // The page data the build renders (src/lib/pages/), made from small content written here, with
@@ -110,6 +111,30 @@ describe('numbered pages', () => {
       ['/OurProjects/service/Web/', 'Web development projects', 12],
       ['/OurProjects/service/Web/2/', 'Web development projects, page 2 of 2', 2],
       ['/OurProjects/service/Cyber/', 'Cyber security projects', 7],
+    ]);
+  });
+});
+
+describe('site search', () => {
+  it('finds a project with no case study on its card, on its own page of the Projects page, never on a page by service', () => {
+    const many = content([...Array(14).keys()].map((index) => project(`p${index}`, { body: index === 0 ? '## The challenge' : '' })));
+    const [first, second] = projectListingPages(many);
+    expect(first!.projects.map((card) => card.searchable)).toEqual([false, ...Array(11).fill(true)]);
+    expect(second!.projects.map((card) => card.searchable)).toEqual([true, true]);
+    expect(projectsByServicePages(many).flatMap((page) => page.projects.filter((card) => card.searchable))).toEqual([]);
+
+    const pageAbout = (id: string, title: string) => ({ id, filePath: `src/content/pages/${id}.md`, data: { title, subtitle: 'Who we are.', description: `${title}: the people and the work.` } }) as never;
+    const index = siteIndex({ ...many, pages: [...many.pages, pageAbout('about', 'About us'), pageAbout('clients', 'Our clients')] });
+    expect(index.map((group) => group.kind)).toEqual(['Service', 'Project', 'Company']);
+    expect(index.find((group) => group.kind === 'Project')!.pages.map((entry) => entry.href)).toEqual([
+      '/OurProjects/p0/',
+      ...[...Array(11).keys()].map((number) => `/OurProjects/#p${number + 1}`),
+      '/OurProjects/2/#p12',
+      '/OurProjects/2/#p13',
+    ]);
+    expect(index.find((group) => group.kind === 'Company')!.pages.map((entry) => [entry.title, entry.href])).toEqual([
+      ['About us', '/AboutUs/'],
+      ['Our clients', '/Clients/'],
     ]);
   });
 });

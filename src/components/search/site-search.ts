@@ -62,14 +62,13 @@ function resultItem(hit: Hit): HTMLLIElement {
   return item;
 }
 
-let shown: { hits: Hit[]; pending: { data(): Promise<ResultData> }[] } = { hits: [], pending: [] };
+/** The results not shown yet: the next ten come with "Show more results". */
+let pending: { data(): Promise<ResultData> }[] = [];
 
 async function showMore() {
-  const next = shown.pending.splice(0, resultsPerStep);
-  const hits = (await Promise.all(next.map((result) => result.data()))).flatMap(hitsOf);
+  const hits = (await Promise.all(pending.splice(0, resultsPerStep).map((result) => result.data()))).flatMap(hitsOf);
   list.append(...hits.map(resultItem));
-  shown.hits.push(...hits);
-  more.hidden = shown.pending.length === 0;
+  more.hidden = pending.length === 0;
 }
 
 async function search() {
@@ -91,7 +90,7 @@ async function search() {
   }
   // A newer search has started: its results will come instead.
   if (!found) return;
-  shown = { hits: [], pending: [...found.results] };
+  pending = [...found.results];
   list.replaceChildren();
   await showMore();
   const count = found.results.length;
@@ -115,7 +114,12 @@ form.addEventListener('submit', (event) => {
 });
 input.addEventListener('input', () => void search());
 kinds.addEventListener('change', () => void search());
-more.addEventListener('click', () => void showMore());
+// The button goes once all are shown: focus moves to the first result it brought, not to the page's start.
+more.addEventListener('click', async () => {
+  const shownBefore = list.children.length;
+  await showMore();
+  list.children[shownBefore]?.querySelector('a')?.focus();
+});
 
 kinds.hidden = false;
 // A visitor comes here to type: the field is ready, with the words asked for (`?q=`) searched.

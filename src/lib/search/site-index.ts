@@ -33,21 +33,21 @@ export interface IndexedPage {
  */
 export const cardNameId = (cardId: string) => `${cardId}-name`;
 
-/** Where the card of a project with no case study is: its numbered page of the Projects page. */
-function projectCardPath(content: SiteContent, projectId: string): string {
+/** Where each project's card is: its numbered page of the Projects page, at the card. */
+function projectCardPaths(content: SiteContent): Map<string, string> {
   const pages = numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title: '', description: '' });
-  const page = pages.find((candidate) => candidate.items.some((project) => project.id === projectId))!;
-  return `${page.path}#${projectId}`;
+  return new Map(pages.flatMap((page) => page.items.map((project) => [project.id, `${page.path}#${project.id}`] as const)));
 }
 
 /** Every page search indexes, by kind, in the order the site lists them. */
 export function siteIndex(content: SiteContent): { kind: SearchKind; pages: IndexedPage[] }[] {
+  const cards = projectCardPaths(content);
   const pages: Record<SearchKind, IndexedPage[]> = {
     Service: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), summary: service.data.summary })),
     Product: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), summary: product.data.summary })),
     Project: content.projects.map((project) => ({
       title: project.data.title,
-      href: caseStudyRoute(project) ?? projectCardPath(content, project.id),
+      href: caseStudyRoute(project) ?? cards.get(project.id)!,
       summary: project.data.summary,
     })),
     Article: content.insights.map((article) => ({ title: article.data.title, href: articleRoute(article), summary: article.data.summary })),
