@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { searchRoute } from '../../src/lib/content/routes.ts';
 import { startWorker } from '../support/worker.ts';
 import { budgets } from './budgets.ts';
 import { measureClickToPaint } from './click-to-paint.ts';
@@ -98,6 +99,11 @@ try {
   }
   const most = (kind: 'js' | 'css') => weights.reduce((heaviest, weight) => (weight[kind] > heaviest[kind] ? weight : heaviest));
   console.log(`JavaScript and CSS each page ships (brotli): at most ${most('js').js.toLocaleString('en')} B of JavaScript (${most('js').path}) and ${most('css').css.toLocaleString('en')} B of CSS (${most('css').path}).`);
+  // Site search's code on the search page alone: every other page's control is a plain form.
+  const withSearch = weights.filter((weight) => weight.loadsSearch).map((weight) => weight.path);
+  for (const path of withSearch.filter((path) => path !== searchRoute)) failures.push(`${path}: loads site search's code`);
+  const search = weights.find((weight) => weight.path === searchRoute);
+  console.log(`Site search's code: on ${withSearch.join(', ') || 'no page'} only${search ? ` (${search.js.toLocaleString('en')} B of JavaScript; Pagefind itself loads on the first search: npm run bench)` : ''}.`);
   report.pageWeights = weights;
 
   // Product pages' length on a phone, and the next page on click.

@@ -17,14 +17,17 @@ const brotli = (texts: (string | Buffer)[]) => texts.reduce((total, text) => tot
  * The JavaScript and CSS one built page ships, in brotli bytes, each file compressed on its own as
  * it travels: its inline scripts and styles, the modules its scripts load, and its islands' code.
  */
-export function measurePage(distDir: string, htmlFile: string): { js: number; css: number } {
+export function measurePage(distDir: string, htmlFile: string): { js: number; css: number; loadsSearch: boolean } {
   const html = readFileSync(htmlFile, 'utf8');
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!)).map(([, , body]) => body!);
   const modules = new Set<string>();
   for (const [, src] of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) moduleGraph(distDir, src!, modules);
   for (const [, url] of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) moduleGraph(distDir, url!, modules);
+  const scripts = [...inlineScripts, ...[...modules].map((path) => readFileSync(join(distDir, path), 'utf8'))];
   return {
-    js: brotli([...inlineScripts, ...[...modules].map((path) => readFileSync(join(distDir, path)))]),
+    js: brotli(scripts),
+    // Site search's code: Pagefind, which only the search page's script loads (on the first search).
+    loadsSearch: scripts.some((script) => script.includes('/pagefind/')),
     css: brotli([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body!)),
   };
 }

@@ -52,9 +52,12 @@ test('a word from each kind of page finds that page, named with its kind; the ki
     { words: `${member.data.name} ${member.data.role}`, kind: 'Company', href: '/AboutUs/' },
     { words: client.data.name, kind: 'Company', href: '/Clients/' },
   ];
+  const found = new Set<string>();
   for (const { words, kind, href } of findings) {
     await searchFor(page, words);
-    expect(await results(page), words).toContainEqual(expect.objectContaining({ kind, href }));
+    const shown = await results(page);
+    expect(shown, words).toContainEqual(expect.objectContaining({ kind, href }));
+    for (const result of shown) found.add(result.href!);
     // The address follows the search, so it can be shared or reloaded.
     expect(new URL(page.url()).searchParams.get('q')).toBe(words);
   }
@@ -68,6 +71,15 @@ test('a word from each kind of page finds that page, named with its kind; the ki
   await page.getByRole('radio', { name: 'Articles' }).check();
   await expect.poll(async () => new Set((await results(page)).map((result) => result.kind))).toEqual(new Set(['Article']));
   expect((await results(page)).map((result) => result.href)).toEqual(everything.filter((result) => result.kind === 'Article').map((result) => result.href));
+
+  // Only content pages are found: words of the 404 page and the form's outcome pages find none of
+  // them, and nothing found is outside the site index (checked against the content in page-content.ts).
+  for (const words of ['Page not found', 'Message sent', 'Message not sent']) {
+    await searchFor(page, words);
+    for (const result of await results(page)) found.add(result.href!);
+  }
+  const indexed = new Set(await page.locator('section[aria-labelledby="site-index"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)));
+  expect([...found].filter((href) => !indexed.has(href))).toEqual([]);
 
   // A word on no page says so, and points to the index of every page below.
   await page.getByRole('radio', { name: 'Everything' }).check();

@@ -18,7 +18,7 @@ test('a project with no case study is found on its card, on whichever page of th
     ['Extra project 24', 'extra-project-24'],
   ]) {
     const found = (await resultsFor(page, title!)).find((result) => result.title === title);
-    expect(found, title).toMatchObject({ kind: 'Project', href: expect.stringMatching(new RegExp(`^/OurProjects/(\\d+/)?#${id}-name$`)) });
+    expect(found, title).toMatchObject({ kind: 'Project', href: expect.stringMatching(new RegExp(`^/OurProjects/(\\d+/)?#${id}$`)) });
     await page.locator('[data-search-results]').getByRole('link', { name: title, exact: true }).click();
     await expect(page.locator(`#${id} .card__title`)).toBeInViewport();
   }

@@ -3,6 +3,7 @@
 // Pagefind's own component UI would bring a second design and several times this page's script;
 // this draws our markup from its search API (https://pagefind.app/docs/api/) and nothing more.
 import { projectsRoute } from '../../lib/content/routes.ts';
+import { cardAddress } from '../../lib/search/cards.ts';
 
 /** The part of Pagefind's browser API this page uses. */
 interface Pagefind {
@@ -46,7 +47,7 @@ const isProjectsPage = (url: string) => new RegExp(`^${projectsRoute}(\\d+/)?$`)
 
 function hitsOf(data: ResultData): Hit[] {
   const kind = data.meta.kind ?? '';
-  if (isProjectsPage(data.url)) return data.sub_results.filter((card) => card.url.includes('#')).map((card) => ({ kind, title: card.title, url: card.url, excerpt: card.excerpt }));
+  if (isProjectsPage(data.url)) return data.sub_results.filter((card) => card.url.includes('#')).map((card) => ({ kind, title: card.title, url: cardAddress(card.url), excerpt: card.excerpt }));
   return [{ kind, title: data.meta.title ?? data.url, url: data.url, excerpt: data.excerpt }];
 }
 

@@ -27,12 +27,6 @@ export interface IndexedPage {
   summary: string;
 }
 
-/**
- * The id of a searchable card's name (a project with no case study, on the Projects page): Pagefind
- * gives each heading with an id a result of its own, and the card itself keeps the plain id.
- */
-export const cardNameId = (cardId: string) => `${cardId}-name`;
-
 /** Where each project's card is: its numbered page of the Projects page, at the card. */
 function projectCardPaths(content: SiteContent): Map<string, string> {
   const pages = numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title: '', description: '' });
