@@ -132,3 +132,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(found.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.phone });
+
+  test('the header’s control still opens the search page, which lists every page and offers no control that could not work', async ({ page }) => {
+    await page.goto(`/${services[0]!.id}/`);
+    await page.getByRole('search').getByRole('button', { name: 'Search the site' }).click();
+    await expect(page).toHaveURL(/\/Search\/\?$/);
+    // The kinds and the results need the script: not shown. Every page is, by kind (page-content.ts checks which).
+    await expect(page.getByRole('group', { name: 'Show' })).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Results' })).toBeHidden();
+    await expect(page.locator('section[aria-labelledby="site-index"] a').last()).toBeVisible();
+  });
+});
