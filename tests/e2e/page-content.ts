@@ -97,7 +97,7 @@ async function checkClientWords(page: Page, scope: string, shown: Entry<Project>
   await expect(page.locator(`${scope} blockquote`)).toHaveText(quoted.map((quote) => quote.text));
   await expect(page.locator(`${scope} .quote__name`)).toHaveText(quoted.map((quote) => quote.name));
   await expect(page.locator(`${scope} .quote__role`)).toHaveText(quoted.map((quote) => quote.role));
-  expect(await hrefsIn(page, scope)).toEqual(shown.map((project) => (hasCaseStudy(project) ? `/OurProjects/${project.id}/` : `/OurProjects/#${project.id}`)));
+  expect(await hrefsIn(page, scope)).toEqual(shown.map(projectAddress));
 }
 
 /** The questions in `scope`, each a disclosure that opens without a script (checked on the visit without one), only `open` shown open; and the same as FAQPage structured data. */
@@ -220,6 +220,8 @@ async function clientsPage(page: Page) {
     await expect(cards.nth(index).locator('img')).toHaveAttribute('alt', client.data.logo.alt);
     await expect(cards.nth(index)).toHaveAttribute('id', client.id);
   }
+  // Each leads to its project: the case study, else the card on its page of the Projects page.
+  expect(await hrefsIn(page, 'main .card')).toEqual(clients.map((client) => projectAddress(projects.find((project) => project.id === client.data.project!.id)!)));
 }
 
 async function service(page: Page, { id, data }: Entry<(typeof services)[number]['data']>) {

@@ -86,7 +86,8 @@ order: ${200 + index}
 /**
  * The variants, in one copy so that one build serves them all: one more service (with a page of
  * projects), team member (with a line on their experience and a profile), client (with an uploaded
- * logo that has no dark version) and project (a card only, naming a product, with no quote), a
+ * logo that has no dark version) and project (a card only, naming a product, with no quote, ordered
+ * last so that its card is on the Projects page's last page, where its client and product lead), a
  * client copied from another's file (so sharing its logo, as an editor's copy does
  * until a new logo is uploaded), one value fewer, the products' hardware terms left empty, everyday punctuation in a page's text, and
  * enough projects for the Projects page (12 a page) to run over three pages and web development's
@@ -107,7 +108,7 @@ image:
 services: [WebApp, CloudMigration]
 products: [IPayroll]
 year: 2025
-order: 7
+order: 300
 ---
 `,
     'src/content/clients/riverside-dental.md': `---

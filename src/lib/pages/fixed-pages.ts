@@ -1,9 +1,9 @@
 import { countInWords } from '../content/placeholders.ts';
-import { caseStudyRoute, projectsRoute, routeOf, servicesRoute } from '../content/routes.ts';
+import { caseStudyRoute, routeOf, servicesRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
-import { clientWords } from './projects.ts';
+import { clientWords, projectAddress } from './projects.ts';
 
 // The pages with a fixed address (src/pages/*.astro): their words from src/content/pages/, their
 // lists from the collections.
@@ -39,7 +39,7 @@ export function homePage<Image>(content: SiteContent<Image>) {
       .map((variant) => ({ title: variant.data.name, href: routeOf(pos), icon: variant.data.icon, text: variant.data.summary }) satisfies CardData),
     clients: content.clients,
     /** A row of clients' words under their logos. */
-    testimonials: clientWords(content.projects, { quotedOnly: true }).slice(0, 3),
+    testimonials: clientWords(content, content.projects, { quotedOnly: true }).slice(0, 3),
   };
 }
 
@@ -99,7 +99,7 @@ export function clientsPage<Image>(content: SiteContent<Image>) {
         logo: client.data.logo,
         industry: client.data.industry,
         work: client.data.work,
-        link: caseStudy ? { href: caseStudy, text: 'Read the case study' } : { href: `${projectsRoute}#${project.id}`, text: 'See the project' },
+        link: { href: projectAddress(content, project), text: caseStudy ? 'Read the case study' : 'See the project' },
       };
     }),
   };

@@ -81,7 +81,7 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
     roles,
     audiences: audiences.map((audience) => ({ ...withScreen<typeof audience, Image>(audience), headingId: ids.next(audience.title) })),
     demoRequest,
-    usedBy: clientWords(content.projects.filter((project) => project.data.products.some((reference) => reference.id === product.id))),
+    usedBy: clientWords(content, content.projects.filter((project) => project.data.products.some((reference) => reference.id === product.id))),
     questions: asked,
   };
 }

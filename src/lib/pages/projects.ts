@@ -34,11 +34,19 @@ export interface ClientWords {
   quote?: ProjectData<unknown>['quote'];
 }
 
-/** The client's words of each project (its case study, else its card on the Projects page); with `quotedOnly`, the projects without a quote are left out. */
-export function clientWords(projects: Project[], { quotedOnly = false } = {}): ClientWords[] {
+/** Where a project is shown whole: its case study, else its card, on its own numbered page of the Projects page. */
+export function projectAddress(content: SiteContent, project: Project): string {
+  const caseStudy = caseStudyRoute(project);
+  if (caseStudy) return caseStudy;
+  const pages = numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title: '', description: '' });
+  return `${pages.find((page) => page.items.some((item) => item.id === project.id))!.path}#${project.id}`;
+}
+
+/** The client's words of each project, leading to the project (projectAddress); with `quotedOnly`, the projects without a quote are left out. */
+export function clientWords(content: SiteContent, projects: Project[], { quotedOnly = false } = {}): ClientWords[] {
   return projects
     .filter((project) => !quotedOnly || project.data.quote)
-    .map((project) => ({ project: { title: project.data.title, href: caseStudyRoute(project) ?? `${projectsRoute}#${project.id}` }, quote: project.data.quote }));
+    .map((project) => ({ project: { title: project.data.title, href: projectAddress(content, project) }, quote: project.data.quote }));
 }
 
 /** One numbered page of a list of projects. */

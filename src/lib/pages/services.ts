@@ -42,7 +42,7 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
     words: sharedSections(content, 'services', title),
     relatedWork: projects.length > 0 ? { projects: projects.slice(0, projectsOnServicePage).map(projectCard), all: { href: projectsByServiceRoute(service), text: byService.link } } : null,
     insights: latestInsights(content, service),
-    testimonials: clientWords(projects, { quotedOnly: true }),
+    testimonials: clientWords(content, projects, { quotedOnly: true }),
     enquiry: { label: 'Talk to us', href: contactAbout(title) },
   };
 }

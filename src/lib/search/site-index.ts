@@ -1,7 +1,7 @@
-import { articleRoute, caseStudyRoute, projectsPerPage, projectsRoute, routeOf, searchRoute } from '../content/routes.ts';
+import { articleRoute, routeOf, searchRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, type SiteContent } from '../pages/content.ts';
-import { numberedPages } from '../pages/numbered-pages.ts';
+import { projectAddress } from '../pages/projects.ts';
 import { pageFrame, type PageData } from '../pages/frame.ts';
 
 /**
@@ -27,23 +27,12 @@ export interface IndexedPage {
   summary: string;
 }
 
-/** Where each project's card is: its numbered page of the Projects page, at the card. */
-function projectCardPaths(content: SiteContent): Map<string, string> {
-  const pages = numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title: '', description: '' });
-  return new Map(pages.flatMap((page) => page.items.map((project) => [project.id, `${page.path}#${project.id}`] as const)));
-}
-
 /** Every page search indexes, by kind, in the order the site lists them. */
 export function siteIndex(content: SiteContent): { kind: SearchKind; pages: IndexedPage[] }[] {
-  const cards = projectCardPaths(content);
   const pages: Record<SearchKind, IndexedPage[]> = {
     Service: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), summary: service.data.summary })),
     Product: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), summary: product.data.summary })),
-    Project: content.projects.map((project) => ({
-      title: project.data.title,
-      href: caseStudyRoute(project) ?? cards.get(project.id)!,
-      summary: project.data.summary,
-    })),
+    Project: content.projects.map((project) => ({ title: project.data.title, href: projectAddress(content, project), summary: project.data.summary })),
     Article: content.insights.map((article) => ({ title: article.data.title, href: articleRoute(article), summary: article.data.summary })),
     Company: [
       { title: pageText(content, 'about').title, href: '/AboutUs/', summary: pageText(content, 'about').description },
