@@ -22,7 +22,7 @@ export interface PageHead {
   noindex: boolean;
   canonical: string;
   socialImage: string;
-  /** The company (on the pages that describe it), the breadcrumb, and what the page presents. */
+  /** The company (on the pages that describe it), the site and its search (home), the breadcrumb, and what the page presents. */
   jsonLd: WithContext<Thing>[];
   /** What site search calls the page (Service, Article…); null for a page search leaves out. */
   searchKind: SearchKind | null;
@@ -84,7 +84,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
   const parents = spec.parents ?? [];
   const current = spec.crumb ?? spec.title;
   const trail: Crumb[] = spec.isHome ? [{ name: 'Home', path: '/' }] : [{ name: 'Home', path: '/' }, ...parents, { name: current, path: spec.path }];
-  const company = [...(companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : []), ...(spec.isHome ? [webSiteJsonLd(site, searchRoute)] : [])];
+  const aboutTheSite = [...(companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : []), ...(spec.isHome ? [webSiteJsonLd(site, searchRoute)] : [])];
   return {
     head: {
       path: spec.path,
@@ -94,7 +94,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
       noindex: spec.noindex ?? false,
       canonical: new URL(spec.path, site.url).href,
       socialImage: new URL(socialImagePath(spec.path), site.url).href,
-      jsonLd: [...company, breadcrumbJsonLd(site, trail), ...(spec.structuredData ?? [])],
+      jsonLd: [...aboutTheSite, breadcrumbJsonLd(site, trail), ...(spec.structuredData ?? [])],
       searchKind: spec.search ?? null,
     },
     hero: { title: spec.heroTitle ?? spec.title, subtitle: spec.subtitle },

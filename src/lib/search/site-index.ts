@@ -8,7 +8,7 @@ import { pageFrame, type PageData } from '../pages/frame.ts';
  * The kinds of page a visitor can search, in the order the search page lists them. Each indexed
  * page names its kind (PageSpec's `search`), which Pagefind keeps as the `kind` filter.
  */
-export const searchKinds = ['Service', 'Product', 'Project', 'Article', 'Company'] as const;
+const searchKinds = ['Service', 'Product', 'Project', 'Article', 'Company'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /**
