@@ -247,17 +247,17 @@ test('a project added in the editor is found by site search after the next build
   await saveInAdmin(page, 'Create');
   expect(readFileSync(copyPath(`src/content/projects/${slug}.md`), 'utf8')).toContain(`title: ${title}`);
 
-  // The next build, as CI runs it, served on workerd; then a visitor searches for the kiosk.
+  // The next build, as CI runs it, served on workerd over HTTPS; then a visitor searches for the kiosk.
   const build = spawnSync('npm', ['run', 'build'], { cwd: editProjectRoot, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
   expect(build.stdout).toMatch(/Indexed \d+ pages for site search/);
   const port = 4351;
-  const server = spawn(process.execPath, ['scripts/start.ts', '--no-build', '--state', testInfo.outputPath('state')], { cwd: editProjectRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/start.ts', '--no-build', '--https', '--state', testInfo.outputPath('state')], { cwd: editProjectRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   try {
-    const site = `http://127.0.0.1:${port}`;
+    const site = `https://127.0.0.1:${port}`;
     // The built site is on this machine too: let the browser reach it past the block on other origins.
     await page.context().route(`${site}/**`, (route) => route.continue());
-    await expect(async () => expect((await fetch(`${site}/Search/`)).status).toBe(200)).toPass({ timeout: 60_000 });
+    await expect(async () => expect((await page.request.get(`${site}/Search/`)).status()).toBe(200)).toPass({ timeout: 60_000 });
     await page.goto(`${site}/Search/?q=${encodeURIComponent('bakery kiosk')}`);
     const found = page.locator('[data-search-results] li', { has: page.getByRole('link', { name: title, exact: true }) });
     await expect(found).toContainText('Project');
