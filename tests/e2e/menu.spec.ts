@@ -128,9 +128,12 @@ test.describe('the menu on wide screens: full-screen', () => {
 
     // The page behind does not scroll: once the wheel has reached the page and two frames have been
     // drawn (a scroll is applied by then), the page is where it was.
-    const wheelSeen = page.evaluate(() => new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, capture: true })));
+    // (The listener is in place before the wheel turns: otherwise a busy machine can miss the event.)
+    await page.evaluate(() => {
+      (window as unknown as { wheelSeen: Promise<unknown> }).wheelSeen = new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, capture: true }));
+    });
     await page.mouse.wheel(0, 800);
-    await wheelSeen;
+    await page.evaluate(() => (window as unknown as { wheelSeen: Promise<unknown> }).wheelSeen);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
