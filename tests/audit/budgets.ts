@@ -20,8 +20,13 @@ export const budgets = {
   metrics: {
     /** Largest Contentful Paint, mobile, simulated slow 4G. */
     largestContentfulPaintMs: { target: 1200, floor: 1500 },
-    /** Total Blocking Time: main-thread work after first paint that would delay a tap. */
-    totalBlockingTimeMs: { target: 50, floor: 150 },
+    /**
+     * Total Blocking Time: main-thread work after first paint that would delay a tap. The floor
+     * sits near where the performance floor (95) does for these pages: the unchanged heaviest page's
+     * median reaches past a lower one on a shared 2-core machine (docs/PERFORMANCE.md), while a
+     * real regression, such as a framework hydrating the page, costs several times more.
+     */
+    totalBlockingTimeMs: { target: 50, floor: 250 },
     /** Cumulative Layout Shift: nothing may move once painted, no allowance, as Lighthouse reports it to three decimals. */
     cumulativeLayoutShift: { target: 0, floor: 0 },
   },
