@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The project whose build is under test: this one, or a copy (tests/content/content-variants.ts). */
+/** The project whose build is under test: a copy with the tests' own content (tests/e2e/run.ts), or this one (screenshots). */
 const projectRoot = process.env.SITE_PROJECT_ROOT ?? resolve(import.meta.dirname);
 
 /**
@@ -13,8 +13,15 @@ const projectRoot = process.env.SITE_PROJECT_ROOT ?? resolve(import.meta.dirname
 const port = Number(process.env.TEST_PORT ?? 4329);
 export const baseURL = `https://127.0.0.1:${port}`;
 
-/** The local D1 of the Worker under test: a fresh folder each run, shared by the runner and its workers. */
-export const workerState = (process.env.E2E_WORKER_STATE ??= mkdtempSync(join(tmpdir(), 'e2e-worker-')));
+/**
+ * The local D1 of the Worker under test: emptied when a run starts, shared by the runner and its
+ * workers (which inherit the variable), inside the project under test (a copy is removed whole).
+ */
+export const workerState = (process.env.E2E_WORKER_STATE ??= (() => {
+  const state = join(projectRoot, '.wrangler/e2e-state');
+  rmSync(state, { recursive: true, force: true });
+  return state;
+})());
 
 /**
  * The browser editor (GitHub mode) is on in the Worker under test, as an operator would set it up.
@@ -31,13 +38,11 @@ export const editorSettings = {
 export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({
-  // The browser tests (`npm run test:e2e`), screenshots of every page for a person to look at
-  // (`npm run screenshots`, not part of `npm test`), and what only the copy with every content
-  // variant says (npm run test:variants runs it there).
+  // The browser tests (`npm run test:e2e`), and screenshots of every page for a person to look at
+  // (`npm run screenshots`, not part of `npm test`).
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'screenshots', testDir: 'tests/screenshots' },
-    { name: 'variants', testDir: 'tests/variants' },
   ],
   fullyParallel: true,
   workers: Math.max(2, availableParallelism()),
@@ -57,8 +62,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags, '--ignore-certificate-errors'] },
   },
   webServer: {
-    // This project, or a copy of it (SITE_PROJECT_ROOT, see tests/content/content-variants.ts),
-    // as `npm run test:e2e` has just built it: the tests are made from that build.
+    // The copy (SITE_PROJECT_ROOT) or project just built: the tests are made from that build.
     command: `npm start -- --no-build --https --state ${workerState}`,
     cwd: projectRoot,
     url: `${baseURL}/`,

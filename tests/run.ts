@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
  * tests, then each browser suite alone, as each keeps both cores busy. Each step's output is shown
  * whole when it ends, with its time; the first round that fails stops the run.
  */
-const rounds = [['check', 'test:unit'], ['test:e2e'], ['test:variants'], ['test:editing']];
+const rounds = [['check', 'test:unit'], ['test:e2e'], ['test:editing']];
 
 function run(script: string): Promise<{ script: string; ok: boolean; seconds: number; output: string }> {
   const started = performance.now();

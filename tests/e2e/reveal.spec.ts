@@ -72,9 +72,18 @@ test.describe('scroll reveal', () => {
     await expect(page.locator('.header-nav')).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 
-    // Scrolled down by wheel, the section is hidden just before it arrives, then fades in.
-    await page.mouse.move(400, 300);
-    for (let step = 0; step < 60 && !(await revealOf(page, 'our-clients')); step++) await page.mouse.wheel(0, 200);
+    // Scrolled down, the section is hidden just before it arrives, then fades in. Both scrolls are
+    // made inside the page, one frame apart: scrolling that pauses (as a busy test runner's steps
+    // would) lets every section rest visible, by design.
+    await page.locator(below).evaluate(async (section) => {
+      const scrolled = () => new Promise((done) => addEventListener('scroll', done, { once: true }));
+      for (const by of [section.getBoundingClientRect().top - innerHeight * 1.2, innerHeight * 0.5]) {
+        const event = scrolled();
+        scrollBy({ top: by, behavior: 'instant' });
+        await event;
+      }
+    });
+    await expect.poll(() => revealOf(page, 'our-clients')).toBeTruthy();
     const arrived = await revealOf(page, 'our-clients');
     expect(arrived?.opacity).toBeLessThan(0.5);
     expect(arrived?.transitions).toEqual(expect.arrayContaining([{ property: 'opacity', duration: 1000, easing: 'ease-out' }]));

@@ -1,16 +1,84 @@
-import { appendFile, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
-// Content an editor might add or remove, written into a copy of the project by
-// tests/content/content-variants.ts, which builds the copy once and runs the page tests on it: no
-// ordinary content edit may turn CI red.
+// Content of the tests' own, written into a copy of the project by tests/e2e/run.ts, which builds
+// the copy once and runs the browser tests on it. The copy keeps every live entry and removes
+// nothing; the tests take every count, name and address from the content the build read
+// (tests/support/site.ts), so no editor's change of a live entry can turn them red, and they name
+// only what is written here.
 
-/** A new service, as docs/EDITING.md describes: one file, named after its address. */
-export const newService = {
-  path: 'src/content/services/CloudMigration.md',
-  text: `---
-title: Cloud migration
+/** A new service, as docs/EDITING.md describes: one file, named after its address, with everyday punctuation in its text. */
+export const newService = { id: 'CloudMigration', title: 'Cloud migration' };
+
+/** Everyday punctuation in a page's text, which must show as written (and stop an .mdx file, which reads braces as code). */
+export const punctuation = 'Most budgets are < $20k, and we quote {fixed prices} & R&D at 5 * 3 > 10 days.';
+
+/** When the copy is built: 6 am in Sydney on 26 November 2026, as the morning build runs (SITE_NOW). */
+export const variantsBuiltAt = '2026-11-25T19:00:00Z';
+
+/** Articles an editor might write: one dated the day of the build (published that morning), a draft, and one for the next day. */
+export const articleVariants = {
+  publishedToday: { id: 'cloud-costs-after-the-move', title: 'Your first cloud bill after the move' },
+  draft: { id: 'a-draft-article', title: 'A draft that is not finished yet' },
+  tomorrow: { id: 'tomorrows-article', title: 'An article that goes live tomorrow' },
+} as const;
+
+/** A project with a card only (no text, so no case study), found by search on its card, on the Projects page's last page. */
+export const cardOnlyProject = { id: 'riverside-dental', title: 'Riverside Dental patient portal' };
+
+/** A project with the longest title of any case study: its breadcrumb must wrap on a 320 px phone. */
+export const longCaseStudy = { id: 'regional-council-records', title: 'Regional council records moved to the cloud, with every permit kept' };
+
+/** A drawing of the tests' own, dark on light with no dark version, as an editor would upload a logo or a screenshot. */
+const drawing = (label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="#e8eef4"/><circle cx="120" cy="250" r="60" fill="#17202e"/><text x="210" y="265" font-family="sans-serif" font-size="40" font-weight="700" fill="#17202e">${label}</text></svg>\n`;
+
+const project = ({ title, picture, products = [], order, quote, body = '' }: { title: string; picture: string; products?: string[]; order: number; quote?: boolean; body?: string }) => `---
+title: ${title}
+summary: A project added to a copy of the site, to show how the pages treat what an editor adds to the Projects list.
+image:
+  src: ../../assets/variants/${picture}
+  alt: A tablet showing a list of records
+services: [${newService.id}]
+products: [${products.join(', ')}]
+year: 2025
+technologies: [Azure, PostgreSQL]
+${quote ? 'quote:\n  text: We moved every record without a day of downtime.\n  name: Sam Carter\n  role: Records manager\n' : ''}order: ${order}
+---
+${body}`;
+
+const article = ({ title, date, draft = false, picture }: { title: string; date: string; draft?: boolean; picture?: string }) => `---
+title: ${title}
+summary: An article added to a copy of the site, to show how the Insights pages treat what an editor writes.
+publishDate: ${date}
+author: zara-okafor
+services:
+  - ${newService.id}
+draft: ${draft}
+---
+Three things change on the first cloud bill after a move, and one of them is a surprise.
+${picture ? `\n![A bar chart of a month's cloud costs](../../assets/insights/${picture})\n` : ''}
+## What to check first
+
+Check the storage you no longer need, and who can still read it.
+`;
+
+/**
+ * Writes the variants into the copy at `dir`, so that one build serves them all: a service (with a
+ * page of projects over two pages and everyday punctuation in its text), a team member (with a
+ * line on their experience and a profile) who writes three articles (one dated the day of the
+ * build with a picture in its text, a draft and one for the next day), a client with an uploaded
+ * logo that has no dark version and a copy of that client's file (sharing its logo, as an
+ * editor's copy does until a new logo is uploaded), a project with a card only that names the
+ * first product, a case study with the longest title, and enough projects for the Projects page
+ * (12 a page) to run over three pages, the card-only project on the last.
+ */
+export async function writeContentVariants(dir: string): Promise<void> {
+  const firstProduct = (await readdir(join(dir, 'src/content/products'))).sort()[0]!.replace(/\.mdx?$/, '');
+  const files: Record<string, string> = {
+    [`src/content/services/${newService.id}.md`]: `---
+title: ${newService.title}
 subtitle: Move your servers to the cloud without a weekend of downtime or a surprise bill.
 summary: We move file servers, line-of-business apps and databases to Azure or AWS Sydney, with costs forecast before you commit.
 icon: cloud-upload
@@ -30,119 +98,38 @@ process:
 ---
 
 Cloud migration without the surprises.
+
+${punctuation}
 `,
-};
-
-/** Everyday punctuation in a page's text, which must show as written (and stop an .mdx file, which reads braces as code). */
-export const punctuation = {
-  path: 'src/content/services/Cyber.md',
-  sentence: 'Most budgets are < $20k, and we quote {fixed prices} & R&D at 5 * 3 > 10 days.',
-};
-
-/** When the copy is built: 6 am in Sydney on 26 November 2026, as the morning build runs (SITE_NOW). */
-export const variantsBuiltAt = '2026-11-25T19:00:00Z';
-
-/** Articles an editor might write: one dated the day of the build (published that morning), a draft, and one for the next day. */
-export const articleVariants = {
-  publishedToday: 'cloud-costs-after-the-move',
-  draft: 'a-draft-article',
-  tomorrow: 'tomorrows-article',
-} as const;
-
-function articleFile({ title, date, draft = false, picture }: { title: string; date: string; draft?: boolean; picture?: string }): string {
-  return `---
-title: ${title}
-summary: An article added to a copy of the site, to show how the Insights pages treat what an editor writes.
-publishDate: ${date}
-author: zara-okafor
-services:
-  - CloudMigration
-  - Cyber
-draft: ${draft}
----
-Three things change on the first cloud bill after a move, and one of them is a surprise.
-${picture ? `\n![A bar chart of a month's cloud costs](../../assets/insights/${picture})\n` : ''}
-## What to check first
-
-Check the storage you no longer need, and who can still read it.
-`;
-}
-
-/** A project with a card only (no text, so no case study), for web development. */
-function cardOnlyProject(index: number): string {
-  return `---
-title: Extra project ${index}
-summary: A project added to a copy of the site so that the Projects page needs more than one page of cards.
-image:
-  src: ../../assets/projects/harbour-and-vine/image/src.svg
-  alt: A tablet showing an order screen
-services: [WebApp]
-year: 2025
-order: ${200 + index}
----
-`;
-}
-
-/**
- * The variants, in one copy so that one build serves them all: one more service (with a page of
- * projects), team member (with a line on their experience and a profile), client (with an uploaded
- * logo that has no dark version) and project (a card only, naming a product, with no quote, ordered
- * last so that its card is on the Projects page's last page, where its client and product lead), a
- * client copied from another's file (so sharing its logo, as an editor's copy does
- * until a new logo is uploaded), one value fewer, the products' hardware terms left empty, everyday punctuation in a page's text, and
- * enough projects for the Projects page (12 a page) to run over three pages and web development's
- * projects over two; and three articles by the new team member: one dated the day of the build,
- * a draft and one for the next day.
- */
-export async function writeContentVariants(dir: string): Promise<void> {
-  const files: Record<string, string> = {
-    [newService.path]: newService.text,
-    'src/content/team/zara-okafor.md':
-      '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\nbio: Moved forty small businesses to Azure and AWS Sydney.\nprofile: https://www.linkedin.com/in/zara-okafor-cloud\n---\n',
-    'src/content/projects/riverside-dental.md': `---
-title: Riverside Dental patient portal
-summary: An online booking and reminder portal for a two-clinic dental practice, cutting missed appointments by a third in its first year.
-image:
-  src: ../../assets/projects/northside-physio/image/src.svg
-  alt: A phone showing a list of upcoming dental appointments
-services: [WebApp, CloudMigration]
-products: [IPayroll]
-year: 2025
-order: 300
----
-`,
-    'src/content/clients/riverside-dental.md': `---
-name: Riverside Dental
-logo:
-  src: ../../assets/clients/riverside-dental/logo/src.svg
-  alt: Riverside Dental
-industry: Dental practice
-work: A patient booking portal with SMS reminders for two clinics.
-project: riverside-dental
-order: 6
----
-`,
-    // A logo as an editor would upload it: dark, with no dark version of its own.
-    'src/assets/clients/riverside-dental/logo/src.svg':
-      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="64" viewBox="0 0 200 64"><circle cx="24" cy="32" r="14" fill="#17202e"/><text x="48" y="39" font-family="sans-serif" font-size="18" font-weight="700" fill="#17202e">Riverside Dental</text></svg>\n',
+    'src/content/team/zara-okafor.md': '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\nbio: Moved forty small businesses to Azure and AWS Sydney.\nprofile: https://www.linkedin.com/in/zara-okafor-cloud\n---\n',
+    [`src/content/projects/${cardOnlyProject.id}.md`]: project({ title: cardOnlyProject.title, picture: 'portal.svg', products: [firstProduct], order: 300 }),
+    [`src/content/projects/${longCaseStudy.id}.md`]: project({
+      title: longCaseStudy.title,
+      picture: 'records.svg',
+      order: 0,
+      quote: true,
+      body: '\n## The challenge\n\nForty years of permits on a server under a desk.\n\n## What we built\n\nA records system on Azure.\n',
+    }),
+    'src/content/clients/riverside-dental.md': `---\nname: Riverside Dental\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${cardOnlyProject.id}\norder: 6\n---\n`,
+    'src/content/clients/riverside-dental-copy.md': `---\nname: Riverside Dental copy\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${longCaseStudy.id}\norder: 7\n---\n`,
+    'src/assets/variants/logo.svg': drawing('Riverside Dental'),
+    'src/assets/variants/portal.svg': drawing('Patient portal'),
+    'src/assets/variants/records.svg': drawing('Council records'),
   };
+  const { publishedToday, draft, tomorrow } = articleVariants;
+  const picture = `${publishedToday.id}/cloud-bill.png`;
+  files[`src/content/insights/${publishedToday.id}.mdx`] = article({ title: publishedToday.title, date: '2026-11-26', picture });
+  files[`src/content/insights/${draft.id}.mdx`] = article({ title: draft.title, date: '2026-01-01', draft: true });
+  files[`src/content/insights/${tomorrow.id}.mdx`] = article({ title: tomorrow.title, date: '2026-11-27' });
+  const projects = (await readdir(join(dir, 'src/content/projects'))).length + 2;
+  for (let index = projects; index < 25; index++) {
+    files[`src/content/projects/extra-project-${index}.md`] = project({ title: `Extra project ${index}`, picture: 'portal.svg', order: 200 + index });
+  }
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
-  await copyFile(join(dir, 'src/content/clients/kestrel-outdoor.md'), join(dir, 'src/content/clients/kestrel-outdoor-copy.md'));
-  await rm(join(dir, 'src/content/values/senior-attention.md'));
-  for (const product of await readdir(join(dir, 'src/content/products'))) {
-    const file = join(dir, 'src/content/products', product);
-    await writeFile(file, (await readFile(file, 'utf8')).replace(/^ {2}hardware: .*\n(?: {4}.*\n)*/m, ''));
-  }
-  await appendFile(join(dir, punctuation.path), `\n${punctuation.sentence}\n`);
-  // Today's article shows a picture in its text, written as the browser editor writes one (tests/editing/edits.spec.ts).
-  const picture = `${articleVariants.publishedToday}/cloud-bill.png`;
-  await mkdir(join(dir, 'src/assets/insights', articleVariants.publishedToday), { recursive: true });
+  // Today's article shows a picture in its text, written as the browser editor writes one.
+  await mkdir(join(dir, 'src/assets/insights', publishedToday.id), { recursive: true });
   await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2f6f73' } }).png().toFile(join(dir, 'src/assets/insights', picture));
-  const articles = { [articleVariants.publishedToday]: { title: 'Your first cloud bill after the move', date: '2026-11-26', picture }, [articleVariants.draft]: { title: 'A draft that is not finished yet', date: '2026-01-01', draft: true }, [articleVariants.tomorrow]: { title: 'An article that goes live tomorrow', date: '2026-11-27' } };
-  for (const [id, article] of Object.entries(articles)) await writeFile(join(dir, `src/content/insights/${id}.mdx`), articleFile(article));
-  const projects = (await readdir(join(dir, 'src/content/projects'))).length;
-  for (let index = projects; index < 25; index++) await writeFile(join(dir, `src/content/projects/extra-project-${index}.md`), cardOnlyProject(index));
 }

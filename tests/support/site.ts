@@ -4,7 +4,7 @@ import { parse } from 'devalue';
 
 /**
  * The built site under test and what it was built from. SITE_PROJECT_ROOT points at a copy whose
- * build is being tested (tests/content/content-variants.ts); by default it is this project. The
+ * build is being tested (tests/e2e/run.ts); by default it is this project. The
  * tests run after `npm run build`, so both are read from that build: the pages from its sitemap, and
  * the content from the store Astro's content layer wrote, each entry as the build read it, every
  * rule applied. So every count, name and address a test checks comes from the content, and an
@@ -48,7 +48,7 @@ export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/si
 /** An article's front matter, as the build read it. */
 export type Article = { title: string; summary: string; publishDate: Date; updatedDate?: Date; author: { id: string }; services: { id: string }[]; cover?: { src: unknown; alt: string }; draft: boolean };
 
-/** The articles this build published (those with a page in its sitemap), newest first; which ones for a given day, tests/variants/insights.spec.ts checks. */
+/** The articles this build published (those with a page in its sitemap), newest first; which ones for a given day, tests/e2e/own-content.spec.ts checks. */
 export const publishedArticles = entries<Article>('insights')
   .filter((article) => paths.includes(`/Insights/${article.id}/`))
   .sort((a, b) => b.data.publishDate.getTime() - a.data.publishDate.getTime() || a.id.localeCompare(b.id));

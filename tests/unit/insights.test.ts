@@ -9,7 +9,7 @@ import { redirectsFile, wildcardRules } from '../../src/lib/publishing/redirects
 import { insightSchema } from '../../src/lib/content/schemas.ts';
 
 // The rules of the Insights pages as data. What the built pages show, and which articles a build
-// on a given day publishes, are tested in the browser (tests/e2e, tests/variants/insights.spec.ts).
+// on a given day publishes, are tested in the browser (tests/e2e/own-content.spec.ts).
 
 const article = (id: string, publishDate: string, services: string[] = [], draft = false) =>
   ({ id, data: { publishDate: new Date(publishDate), services: services.map((service) => ({ id: service })), draft } }) as unknown as Insight;

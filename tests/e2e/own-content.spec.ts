@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { articleVariants, cardOnlyProject, newService, punctuation } from '../support/content-variants.ts';
+import { entries, paths } from '../support/site.ts';
+
+// What only the tests' own content shows (tests/support/content-variants.ts), on the copy built at
+// 6 am in Sydney on 26 November 2026 (SITE_NOW): the article dated that day is published, the
+// draft and the next day's article are nowhere; the page tests check every published page.
+
+const { publishedToday, draft, tomorrow } = articleVariants;
+
+test('on the morning of its day an article is published; a draft and tomorrow’s article are on no page, in no list and not in the feed', async ({ request }) => {
+  expect(paths).toContain(`/Insights/${publishedToday.id}/`);
+  const listing = await (await request.get('/Insights/')).text();
+  const feed = await (await request.get('/Insights/rss.xml')).text();
+  // The newest first: today's article leads the listing and the feed.
+  expect(/<h2 class="card__title[^"]*">([^<]+)</.exec(listing)?.[1]).toBe(publishedToday.title);
+  expect(/<item><title>([^<]+)</.exec(feed)?.[1]).toBe(publishedToday.title);
+  for (const { id } of [draft, tomorrow]) {
+    expect(paths).not.toContain(`/Insights/${id}/`);
+    expect((await request.get(`/Insights/${id}/`, { maxRedirects: 0 })).status(), id).toBe(404);
+    expect(listing).not.toContain(id);
+    expect(feed).not.toContain(id);
+  }
+  // Its service's page lists it too.
+  expect(await (await request.get(`/${newService.id}/`)).text()).toContain(`href="/Insights/${publishedToday.id}/"`);
+  expect(paths).toContain(`/Insights/service/${newService.id}/`);
+});
+
+test('a picture in an article’s text, as the editor stores it, is optimised by the build and shown; punctuation in a page’s text shows as written', async ({ page }) => {
+  await page.goto(`/Insights/${publishedToday.id}/`);
+  const picture = page.locator('.article__text img');
+  await expect(picture).toHaveAttribute('alt', /^A bar chart of a month.s cloud costs$/);
+  await expect(picture).toHaveAttribute('src', /^\/_astro\/cloud-bill\.[\w-]+\.webp$/);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await page.goto(`/${newService.id}/`);
+  await expect(page.locator('.prose')).toContainText(punctuation);
+});
+
+async function resultsFor(page: Page, words: string) {
+  await page.goto(`/Search/?q=${encodeURIComponent(words)}`);
+  await expect(page.getByRole('status')).toContainText(`for “${words}”`);
+  return page.locator('[data-search-results] li').evaluateAll((items) =>
+    items.map((item) => ({ kind: item.querySelector('.search__kind')?.textContent, title: item.querySelector('a')?.textContent, href: item.querySelector('a')?.getAttribute('href') })),
+  );
+}
+
+test('search finds a project with no case study on its card, on whichever page of the Projects page it is, and never a draft or tomorrow’s article', async ({ page }) => {
+  const last = entries<{ title: string }>('projects').at(-1)!;
+  for (const { title, id } of [cardOnlyProject, { title: last.data.title, id: last.id }]) {
+    const found = (await resultsFor(page, title)).find((result) => result.title === title);
+    expect(found, title).toMatchObject({ kind: 'Project', href: expect.stringMatching(new RegExp(`^/OurProjects/(\\d+/)?#${id}$`)) });
+    await page.locator('[data-search-results]').getByRole('link', { name: title, exact: true }).click();
+    await expect(page.locator(`#${id} .card__title`)).toBeInViewport();
+  }
+  for (const { title, id } of [draft, tomorrow]) expect((await resultsFor(page, title)).map((result) => result.href)).not.toContain(`/Insights/${id}/`);
+});
