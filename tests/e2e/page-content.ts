@@ -9,7 +9,7 @@ type Picture = { alt: string };
 type Point = { title: string };
 type Question = { question: string; answer: string };
 const services = entries<{ title: string; onHome: boolean; deliverables: string[]; process: Point[]; technologies: { group: string; items: string[] }[]; questions: Question[] }>('services');
-type Terms = Partial<Record<'price' | 'included' | 'hardware' | 'setup' | 'contract' | 'trial', string>>;
+type Terms = Partial<Record<string, string | boolean>> & { price?: string };
 const products = entries<{
   name: string;
   features: (Point & { steps: string[]; picture?: Picture })[];
@@ -70,10 +70,11 @@ async function article(page: Page, { id, data, body = '' }: Entry<Article>) {
   expect((await page.locator('.article__text h2').allInnerTexts()).map(straightQuotes)).toEqual([...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => straightQuotes(heading!.trim())));
   expect(straightQuotes(await page.locator('.article__text p').first().innerText())).toContain(firstWords(body));
   expect(await hrefsIn(page, '.article__footer')).toEqual([...data.services.map((service) => `/${service.id}/`), '/Insights/']);
-  // Two or three other articles: those about its services first, then the newest.
-  const others = articles.filter((other) => other.id !== id);
-  const shared = (other: Entry<Article>) => data.services.filter((service) => isAbout(other, service.id)).length;
-  const related = [...others].sort((a, b) => shared(b) - shared(a)).slice(0, 3);
+  // Up to three other published articles (which ones, the unit tests pin down), each card as it should be.
+  const relatedHrefs = await hrefsIn(page, 'section[aria-labelledby="related"] .card');
+  const related = relatedHrefs.map((href) => articles.find((other) => href === `/Insights/${other.id}/`)!);
+  expect(related.length).toBe(Math.min(3, articles.length - 1));
+  expect(relatedHrefs).not.toContain(`/Insights/${id}/`);
   await checkArticleCards(page, 'section[aria-labelledby="related"]', related);
   // As search engines read it: a BlogPosting by the team member, for the company.
   const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
@@ -88,9 +89,9 @@ async function article(page: Page, { id, data, body = '' }: Entry<Article>) {
   });
 }
 
-/** A page of articles: 12 a page, newest first, and (on the Insights page) a link to the articles about each service that has some. */
-async function articleListing(page: Page, shown: Entry<Article>[], number: number, withServices: boolean) {
-  await checkArticleCards(page, 'main', shown.slice((number - 1) * 12, number * 12));
+/** A page of articles: a run of them, newest first, and (on the Insights page) a link to the articles about each service that has some. */
+async function articleListing(page: Page, shown: Entry<Article>[], first: boolean, withServices: boolean) {
+  await checkArticleCards(page, 'main', await runShown(page, shown, first));
   const about = services.filter((entry) => articles.some((article) => isAbout(article, entry.id)));
   expect(await hrefsIn(page, '.by-service')).toEqual(withServices ? about.map((entry) => `/Insights/service/${entry.id}/`) : []);
 }
@@ -251,22 +252,17 @@ async function service(page: Page, { id, data }: Entry<(typeof services)[number]
   expect(await hrefsIn(page, 'section[aria-labelledby="insights"] .related-work__all')).toEqual(about.length ? [`/Insights/service/${id}/`] : []);
 }
 
-/** The question each of a product's terms answers, in the order a buyer asks them. */
-const termQuestions: [keyof Terms, string][] = [
-  ['price', 'What does it cost?'],
-  ['included', 'What is included?'],
-  ['hardware', 'What hardware does it need?'],
-  ['setup', 'How is it set up?'],
-  ['contract', 'How long is the contract?'],
-  ['trial', 'Can we try it first?'],
-];
-
 async function product(page: Page, { id, data }: Entry<(typeof products)[number]['data']>) {
   // The projects that name it, with their clients' words, beside its story.
   await checkClientWords(page, '.used-by', projects.filter((project) => project.data.products.some((reference) => reference.id === id)));
-  // How it is bought, each term the question it answers (the price shown open), then its questions.
-  const terms = termQuestions.flatMap(([field, question]) => (data.terms?.[field] ? [{ question, answer: data.terms[field], open: field === 'price' }] : []));
-  await checkQuestions(page, 'section[aria-labelledby="buying"]', `/${id}/`, [...terms, ...data.questions]);
+  // How it is bought: each term answers a question of its own (which, the unit tests say), the
+  // price shown open; then its own questions.
+  const buying = 'section[aria-labelledby="buying"]';
+  const terms = Object.values(data.terms ?? {}).filter((answer) => typeof answer === 'string' && answer);
+  const asked = await page.locator(`${buying} details`).evaluateAll((all) => all.map((details) => ({ question: details.querySelector('summary')!.textContent!.trim(), answer: details.querySelector('p')!.textContent!.trim(), open: (details as HTMLDetailsElement).open })));
+  expect(asked.slice(0, terms.length).map((item) => item.answer).sort()).toEqual(terms.sort());
+  expect(asked.filter((item) => item.open).map((item) => item.answer)).toEqual(data.terms?.price ? [data.terms.price] : []);
+  await checkQuestions(page, buying, `/${id}/`, [...asked.slice(0, terms.length), ...data.questions]);
   // It ends with the demo request, not the general invitation.
   const band = page.locator('.cta a');
   await expect(band).toContainText(shownAs(pageText<{ sections: { demo: { button: string } } }>('products').sections.demo.button));
@@ -310,11 +306,22 @@ async function caseStudy(page: Page, project: Entry<Project>) {
   else await expect(page.locator('.quote')).toHaveCount(0);
 }
 
-/** Where a project is: its case study, else its card on its numbered page of the Projects page (12 a page). */
-function projectAddress(project: Entry<Project>): string {
-  if (hasCaseStudy(project)) return `/OurProjects/${project.id}/`;
-  const number = Math.floor(projects.indexOf(project) / 12) + 1;
-  return `/OurProjects/${number === 1 ? '' : `${number}/`}#${project.id}`;
+/** Where a project is: its case study, else its card on whichever page of the Projects page holds it (own-content.spec.ts follows one there). */
+function projectAddress(project: Entry<Project>): unknown {
+  return hasCaseStudy(project) ? `/OurProjects/${project.id}/` : expect.stringMatching(new RegExp(`^/OurProjects/(\\d+/)?#${project.id}$`));
+}
+
+/**
+ * The entries of `all` that this listing page's cards are (each card's id is its entry's), in
+ * their order with none left out between them, from the first on a listing's first page. How many
+ * a page holds is the unit tests' (tests/unit/page-data.test.ts).
+ */
+async function runShown<Item extends Entry<unknown>>(page: Page, all: Item[], first: boolean): Promise<Item[]> {
+  const ids = await page.locator('main .card').evaluateAll((cards) => cards.map((card) => card.id));
+  const start = all.findIndex((item) => item.id === ids[0]);
+  expect(start, `the first card, #${ids[0]}`).toBe(first ? 0 : Math.max(start, 1));
+  expect(ids).toEqual(all.slice(start, start + ids.length).map((item) => item.id));
+  return all.slice(start, start + ids.length);
 }
 
 /**
@@ -349,14 +356,14 @@ export async function checkPageContent(page: Page, path: string): Promise<void> 
   if (top === 'Search') return siteIndex(page);
   if (top === 'OurServices') return listing(page, services.map((entry) => ({ id: entry.id, title: entry.data.title })));
   if (top === 'OurProducts') return listing(page, products.map((entry) => ({ id: entry.id, title: `${company.brand} ${entry.data.name}` })));
-  // The Projects page and its numbered pages, 12 projects a page.
-  if (top === 'OurProjects' && (!below || /^\d+$/.test(below))) return checkProjectCards(page, 'main', projects.slice((Number(below ?? 1) - 1) * 12, Number(below ?? 1) * 12));
+  // The Projects page, its numbered pages and its pages by service: a run of the projects, each card as it should be.
+  if (top === 'OurProjects' && (!below || /^\d+$/.test(below))) return checkProjectCards(page, 'main', await runShown(page, projects, !below));
   if (top === 'OurProjects' && below === 'service') {
     const shown = projects.filter((project) => project.data.services.some(({ id }) => id === group));
-    return checkProjectCards(page, 'main', shown.slice((Number(number) - 1) * 12, Number(number) * 12));
+    return checkProjectCards(page, 'main', await runShown(page, shown, number === '1'));
   }
-  if (top === 'Insights' && (!below || /^\d+$/.test(below))) return articleListing(page, articles, Number(below ?? 1), true);
-  if (top === 'Insights' && below === 'service') return articleListing(page, articles.filter((entry) => isAbout(entry, group!)), Number(number), false);
+  if (top === 'Insights' && (!below || /^\d+$/.test(below))) return articleListing(page, articles, !below, true);
+  if (top === 'Insights' && below === 'service') return articleListing(page, articles.filter((entry) => isAbout(entry, group!)), number === '1', false);
   const ofArticle = articles.find((entry) => top === 'Insights' && entry.id === below);
   if (ofArticle) return article(page, ofArticle);
   const study = projects.find((project) => top === 'OurProjects' && project.id === below);
