@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -31,20 +31,4 @@ export async function copyProject({ ownModules = false } = {}): Promise<string> 
 
 export function removeProject(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
-}
-
-/**
- * This process's environment without what Vitest adds for its own code (NODE_ENV=test, DEV=1,
- * MODE, …): a build run from a test must be the production build, and with DEV set Astro builds
- * as if in dev and writes no Content-Security-Policy.
- */
-export function environmentForABuild(): NodeJS.ProcessEnv {
-  const { NODE_ENV: _node, DEV: _dev, PROD: _prod, SSR: _ssr, MODE: _mode, BASE_URL: _base, ...rest } = process.env;
-  return rest;
-}
-
-/** Edits one file of a copy: `change` receives its text and returns the new text. */
-export async function editFile(dir: string, path: string, change: (text: string) => string): Promise<void> {
-  const file = join(dir, path);
-  await writeFile(file, change(await readFile(file, 'utf8')));
 }
