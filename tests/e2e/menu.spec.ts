@@ -209,7 +209,7 @@ test.describe('the menu on phones: a drawer', () => {
     await menuToggle(page).tap();
     await page.locator('#site-menu').getByRole('link', { name: 'Home' }).tap();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText('Providing professional IT services since')).toBeVisible();
+    await expect(page.locator('main > header.hero h1')).toBeVisible();
   });
 });
 
