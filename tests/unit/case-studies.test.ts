@@ -3,37 +3,30 @@ import { caseStudyRoute, caseStudySlugProblems, projectsByServiceRoute } from '.
 import { searchDescription, withSuffix } from '../../src/lib/publishing/search-description.ts';
 import { caseStudyJsonLd, serviceJsonLd } from '../../src/lib/publishing/structured-data.ts';
 
-describe('case study addresses', () => {
-  it('exist only for a project whose file has a body', () => {
-    expect(caseStudyRoute({ id: 'harbour-and-vine', body: '## The challenge\n\nThree tills.' })).toBe('/OurProjects/harbour-and-vine/');
-    expect(caseStudyRoute({ id: 'foodbank-roster', body: '\n  \n' })).toBeUndefined();
-    expect(caseStudyRoute({ id: 'foodbank-roster' })).toBeUndefined();
-    expect(projectsByServiceRoute({ id: 'WebApp' })).toBe('/OurProjects/service/WebApp/');
-  });
+it('a case study’s address exists only for a project whose file has a body', () => {
+  expect(caseStudyRoute({ id: 'corner-bakery', body: '## The challenge\n\nThree tills.' })).toBe('/OurProjects/corner-bakery/');
+  expect([caseStudyRoute({ id: 'sports-club', body: '\n  \n' }), caseStudyRoute({ id: 'sports-club' })]).toEqual([undefined, undefined]);
+  expect(projectsByServiceRoute({ id: 'Web' })).toBe('/OurProjects/service/Web/');
+});
 
-  it('never take the listing’s own addresses, and say how to fix a file name', () => {
-    expect(caseStudySlugProblems(['harbour-and-vine', 'project-2'])).toEqual([]);
-    expect(caseStudySlugProblems(['2'])).toEqual([expect.stringMatching(/"2" is all digits.*\/OurProjects\/2\/.*rename the file/)]);
-    expect(caseStudySlugProblems(['Service'])).toEqual([expect.stringMatching(/projects-by-service pages: rename the file/)]);
-    expect(caseStudySlugProblems(['my project'])).toEqual([expect.stringMatching(/only letters, digits and hyphens/)]);
-  });
+it.each<[string, RegExp[]]>([
+  ['project-2', []],
+  ['2', [/"2" is all digits.*\/OurProjects\/2\/.*rename the file/]],
+  ['Service', [/projects-by-service pages: rename the file/]],
+  ['my project', [/only letters, digits and hyphens/]],
+])('a case study never takes the listing’s own addresses, and says how to fix a file name: %j', (id, problems) => {
+  expect(caseStudySlugProblems(['corner-bakery', id])).toEqual(problems.map((problem) => expect.stringMatching(problem)));
 });
 
 describe('search descriptions', () => {
-  const long =
-    'Replaced three separate systems with Impact Point of Sale across a café, a wine bar and a restaurant, adding table self-ordering and a kitchen display. Average order time dropped from 11 to 7 minutes.';
+  const long = 'Moved a bakery’s two shops and its market stall onto one till system, with orders taken online and a screen for the ovens showing what to bake next. Queues at the Saturday market fell from 20 minutes to 5.';
 
-  it('keep whole sentences within 160 characters', () => {
+  it('keep whole sentences within 160 characters, or cut a first sentence that is too long at a word, with an ellipsis', () => {
     expect(searchDescription('Short and sweet.')).toBe('Short and sweet.');
-    const description = searchDescription(long);
-    expect(description).toBe(long.split('. ')[0] + '.');
-    expect(description.length).toBeLessThanOrEqual(160);
-  });
-
-  it('cut a first sentence that is too long at a word, with an ellipsis', () => {
-    const description = searchDescription(`${'word '.repeat(60)}end.`);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(description).toMatch(/word…$/);
+    expect(searchDescription(long)).toBe('Moved a bakery’s two shops and its market stall onto one till system, with orders taken online and a screen for the ovens showing what to bake next.');
+    const cut = searchDescription(`${'word '.repeat(60)}end.`);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/word…$/);
   });
 
   it('make room for a suffix by cutting the text, never the suffix', () => {
@@ -44,25 +37,16 @@ describe('search descriptions', () => {
   });
 });
 
-describe('case study JSON-LD', () => {
+it('a case study’s JSON-LD is a CreativeWork by the company, about the client, naming the services by their pages’ ids', () => {
   const site = { url: 'https://www.example.com' };
-  it('is a CreativeWork by the company, about the client, naming the services by their pages’ ids', () => {
-    const work = caseStudyJsonLd(site, {
-      name: 'Harbour & Vine',
-      description: 'Three venues on one POS.',
-      path: '/OurProjects/harbour-and-vine/',
-      year: 2021,
-      client: 'Harbour & Vine',
-      services: [{ name: 'Custom software development', path: '/Software/' }],
-    });
-    expect(work).toMatchObject({
-      '@type': 'CreativeWork',
-      url: 'https://www.example.com/OurProjects/harbour-and-vine/',
-      dateCreated: '2021',
-      creator: { '@id': 'https://www.example.com/#organization' },
-      about: { '@type': 'Organization', name: 'Harbour & Vine' },
-    });
-    const service = serviceJsonLd(site, { name: 'Custom software development', description: 'Software.', path: '/Software/' });
-    expect((work.mentions as { '@id': string }[])[0]!['@id']).toBe(service['@id']);
+  const services = [{ name: 'Bespoke software', path: '/Bespoke/' }];
+  expect(caseStudyJsonLd(site, { name: 'Corner Bakery', description: 'Two shops on one till.', path: '/OurProjects/corner-bakery/', year: 2021, client: 'Corner Bakery', services })).toMatchObject({
+    '@type': 'CreativeWork',
+    url: 'https://www.example.com/OurProjects/corner-bakery/',
+    dateCreated: '2021',
+    creator: { '@id': 'https://www.example.com/#organization' },
+    about: { '@type': 'Organization', name: 'Corner Bakery' },
+    mentions: [{ '@id': 'https://www.example.com/Bespoke/#service' }],
   });
+  expect(serviceJsonLd(site, { ...services[0]!, description: 'Software.' })['@id']).toBe('https://www.example.com/Bespoke/#service');
 });

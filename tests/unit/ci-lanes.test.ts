@@ -7,25 +7,18 @@ import { describe, expect, it } from 'vitest';
 // The two lanes of CI (README, "Two lanes"): which one a change takes, and what each runs.
 const root = resolve(import.meta.dirname, '../..');
 
-function laneOf(files: string[]): string {
+it.each([
+  ['what editors change (words, settings, pictures)', 'content', ['src/content/services/example.md']],
+  ['what editors change (words, settings, pictures)', 'content', ['src/content/team/zara-okafor.md', 'src/assets/team/zara-okafor/photo/src.jpg', 'src/content/site/settings.json']],
+  ['any other change', 'code', ['src/pages/index.astro']],
+  ['a mixed change', 'code', ['src/content/services/example.md', 'src/content.config.ts']],
+  ['a mixed change', 'code', ['src/content/services/example.md', 'package.json']],
+  ['any other change', 'code', ['src/contents/x.md']],
+  ['an unknown change', 'code', []],
+])('.ci/lane sends %s through the %s lane: %j', (_, lane, files) => {
   const run = spawnSync('bash', [join(root, '.ci/lane')], { input: files.join('\n'), encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
-  return run.stdout.trim();
-}
-
-describe('.ci/lane', () => {
-  it('sends what editors change (words, settings, pictures) through the content lane', () => {
-    expect(laneOf(['src/content/services/Cyber.md'])).toBe('content');
-    expect(laneOf(['src/content/team/zara-okafor.md', 'src/assets/team/zara-okafor/photo/src.jpg', 'src/content/site/settings.json'])).toBe('content');
-  });
-
-  it('sends any other change, a mixed one, and an unknown one through the full gate', () => {
-    expect(laneOf(['src/pages/index.astro'])).toBe('code');
-    expect(laneOf(['src/content/services/Cyber.md', 'src/content.config.ts'])).toBe('code');
-    expect(laneOf(['src/content/services/Cyber.md', 'package.json'])).toBe('code');
-    expect(laneOf(['src/contents/x.md'])).toBe('code');
-    expect(laneOf([])).toBe('code');
-  });
+  expect(run.stdout.trim()).toBe(lane);
 });
 
 describe('the workflow', () => {
@@ -53,11 +46,10 @@ describe('the workflow', () => {
   });
 
   it('publishes after either lane passes, on a push to main or the morning build only', () => {
-    const deploy = workflow.jobs.deploy!;
-    expect(deploy.needs).toEqual(expect.arrayContaining(['content', 'test']));
-    expect(deploy.if).toContain("needs.content.result == 'success' || needs.test.result == 'success'");
-    expect(deploy.if).toContain("!contains(needs.*.result, 'failure')");
-    expect(deploy.if).toContain("github.ref == 'refs/heads/main'");
+    expect(workflow.jobs.deploy!.needs).toEqual(expect.arrayContaining(['content', 'test']));
+    for (const condition of ["needs.content.result == 'success' || needs.test.result == 'success'", "!contains(needs.*.result, 'failure')", "github.ref == 'refs/heads/main'"]) {
+      expect(workflow.jobs.deploy!.if).toContain(condition);
+    }
   });
 
   it('publishes the Worker with its pages, after the store’s migrations, with the wrangler the tests ran', () => {

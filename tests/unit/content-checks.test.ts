@@ -1,63 +1,43 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { describeMissingPicture, findMissingPictures } from '../../src/lib/content/loader.ts';
 import { findReferences } from '../../src/lib/content/references.ts';
 import { withEditorErrors } from '../../src/lib/content/editor-errors.ts';
 
-let root: string;
-let entryFile: string;
+describe('an entry’s pictures and references', () => {
+  const data = {
+    title: 'x',
+    photo: { src: '../../assets/ana.jpg', alt: 'Ana' },
+    gallery: [{ src: '../../assets/ana.jpg', alt: 'Ana again' }, { src: '../../assets/nope.jpg', alt: 'Missing' }],
+    logo: { src: '../../assets/gone.svg', alt: 'Gone', nested: { src: './x.png', alt: 'x' } },
+    link: { src: 'https://example.com/a.png', alt: 'a' },
+    script: { src: '../nope.js' },
+    text: 'src',
+    image: { src: 'a.png', width: 1, height: 1 },
+    project: { id: 'harbour', collection: 'projects' },
+    variants: [{ id: 'retail', collection: 'productVariants' }, { id: 'hospo', collection: 'productVariants' }],
+  };
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'content-checks-'));
-  await mkdir(join(root, 'src/content/team'), { recursive: true });
-  await mkdir(join(root, 'src/assets'), { recursive: true });
-  await writeFile(join(root, 'src/assets/ana.jpg'), 'jpg');
-  entryFile = join(root, 'src/content/team/ana.md');
-});
-
-describe('findMissingPictures', () => {
-  it('finds pictures whose file is missing, at any depth, and names their field', () => {
-    const data = {
-      photo: { src: '../../assets/ana.jpg', alt: 'Ana' },
-      gallery: [
-        { src: '../../assets/ana.jpg', alt: 'Ana again' },
-        { src: '../../assets/nope.jpg', alt: 'Missing' },
-      ],
-      logo: { src: '../../assets/gone.svg', alt: 'Gone', nested: { src: './x.png', alt: 'x' } },
-    };
+  it('findMissingPictures names, at any depth, each relative picture path whose file is missing, and leaves other paths alone; describeMissingPicture says where it should be', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'content-checks-'));
+    await mkdir(join(root, 'src/content/team'), { recursive: true });
+    await mkdir(join(root, 'src/assets'), { recursive: true });
+    await writeFile(join(root, 'src/assets/ana.jpg'), 'jpg');
+    const entryFile = join(root, 'src/content/team/ana.md');
     expect(findMissingPictures(data, entryFile)).toEqual([
       { field: 'gallery[1].src', src: '../../assets/nope.jpg' },
       { field: 'logo.src', src: '../../assets/gone.svg' },
       { field: 'logo.nested.src', src: './x.png' },
     ]);
-  });
-
-  it('leaves alone what is not a relative picture path', () => {
-    expect(findMissingPictures({ link: { src: 'https://example.com/a.png', alt: 'a' }, text: 'src' }, entryFile)).toEqual([]);
-    expect(findMissingPictures({ script: { src: '../nope.js' } }, entryFile)).toEqual([]);
-  });
-
-  it('explains the problem with the file, the field and where the picture should be', () => {
     expect(describeMissingPicture(entryFile, root, { field: 'photo.src', src: '../../assets/anna.jpg' })).toBe(
       'src/content/team/ana.md: "photo.src" points to "../../assets/anna.jpg", but there is no such file. Check the spelling of the path, or add the picture as src/assets/anna.jpg.',
     );
   });
-});
 
-describe('findReferences', () => {
-  it('finds references to other entries wherever they are', () => {
-    const data = {
-      title: 'x',
-      project: { id: 'harbour', collection: 'projects' },
-      variants: [
-        { id: 'retail', collection: 'productVariants' },
-        { id: 'hospo', collection: 'productVariants' },
-      ],
-      image: { src: 'a.png', width: 1, height: 1 },
-    };
+  it('findReferences finds references to other entries wherever they are', () => {
     expect(findReferences(data)).toEqual([
       { field: 'project', collection: 'projects', id: 'harbour' },
       { field: 'variants[0]', collection: 'productVariants', id: 'retail' },
@@ -67,17 +47,11 @@ describe('findReferences', () => {
 });
 
 describe('withEditorErrors', () => {
-  const schema = withEditorErrors(
-    z.object({ title: z.string().describe('The page heading'), tags: z.array(z.string()).min(1) }).strict(),
-  );
+  const schema = withEditorErrors(z.object({ title: z.string().describe('The page heading'), tags: z.array(z.string()).min(1) }).strict());
 
-  it('passes valid data through unchanged', async () => {
+  it('passes valid data through unchanged, and reports every problem at once, in plain words, with the field’s description as the expectation', async () => {
     expect(await schema.parseAsync({ title: 'Hello', tags: ['a'] })).toEqual({ title: 'Hello', tags: ['a'] });
-  });
-
-  it('reports every problem at once, in plain words, with the field’s description as the expectation', async () => {
     const result = await schema.safeParseAsync({ tags: [], extra: true });
-    expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['title', 'is missing: add it (text expected). Expected: The page heading.'],
       ['tags', 'needs at least 1 item.'],

@@ -1,13 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import { fieldsFromSchema } from '../../src/lib/editing/fields-from-schema.ts';
 import { serviceSchema, teamMemberSchema } from '../../src/lib/content/schemas.ts';
 import { siteFactsSchema } from '../../src/lib/site/config.ts';
 
-// The browser editor's forms come from the build's schemas: the same limits must refuse the same
-// values in both. Each case is checked against zod and against the derived Keystatic field.
-
+// The browser editor's forms come from the build's schemas: the same limits must refuse the same values in both.
 type FormField = { kind: 'form'; label: string; validate(value: unknown): unknown };
 
 function formField(schema: z.ZodType, ...path: string[]): FormField {
@@ -20,49 +18,29 @@ function formField(schema: z.ZodType, ...path: string[]): FormField {
   return field as unknown as FormField;
 }
 
-const accepts = (field: FormField, value: unknown) => {
+function accepts(field: FormField, value: unknown) {
   try {
     field.validate(value);
     return true;
   } catch {
     return false;
   }
-};
+}
 
-describe('the browser editor’s fields, derived from the content schemas', () => {
-  it('refuses a text shorter or longer than the schema allows, under the field’s own name', () => {
-    const subtitle = formField(serviceSchema(), 'subtitle');
-    const rule = serviceSchema().shape.subtitle;
-    for (const value of ['', 'Too short', 'A subtitle of a sensible length for a page.', 'x'.repeat(161)]) {
-      expect(accepts(subtitle, value), JSON.stringify(value)).toBe(rule.safeParse(value).success);
-    }
-    expect(subtitle.label).toBe('Subtitle');
-  });
+it.each<[string, FormField, z.ZodType | undefined, unknown[], unknown[]]>([
+  ['a text shorter or longer than the schema allows', formField(serviceSchema(), 'subtitle'), serviceSchema().shape.subtitle, ['A subtitle of a sensible length for a page.'], ['', 'Too short', 'x'.repeat(161)]],
+  ['an optional text left empty, but not one too short', formField(serviceSchema(), 'description'), undefined, ['', 'A description long enough for search engines to show under the title.'], ['Too short']],
+  ['a pattern, a four-digit postcode', formField(siteFactsSchema, 'address', 'postcode'), siteFactsSchema.shape.address.shape.postcode, ['2150'], ['215', '21500', 'NSW1']],
+  ['an icon only from Lucide', formField(serviceSchema(), 'icon'), undefined, ['shield-check'], [null, 'no-such-icon']],
+  ['a photo’s fields left empty (no photo yet)', formField(teamMemberSchema({ image: z.string() }), 'photo', 'alt'), undefined, [''], []],
+])('the editor’s field checks %s (and the schema alike, where a rule is given)', (_, field, rule, good, bad) => {
+  for (const [values, accepted] of [[good, true], [bad, false]] as const) {
+    for (const value of values) expect(accepts(field, value), JSON.stringify(value)).toBe(accepted);
+    if (rule) for (const value of values) expect(rule.safeParse(value).success, `the schema, ${JSON.stringify(value)}`).toBe(accepted);
+  }
+});
 
-  it('lets an optional text stay empty, but not be too short', () => {
-    const description = formField(serviceSchema(), 'description');
-    expect(accepts(description, '')).toBe(true);
-    expect(accepts(description, 'Too short')).toBe(false);
-    expect(accepts(description, 'A description long enough for search engines to show under the title.')).toBe(true);
-  });
-
-  it('checks a pattern the same way: a four-digit postcode', () => {
-    const postcode = formField(siteFactsSchema, 'address', 'postcode');
-    for (const value of ['2150', '215', '21500', 'NSW1']) {
-      expect(accepts(postcode, value), value).toBe(siteFactsSchema.shape.address.shape.postcode.safeParse(value).success);
-    }
-  });
-
-  it('requires an icon from Lucide, and a photo’s fields may stay empty (no photo yet)', () => {
-    const icon = formField(serviceSchema(), 'icon');
-    expect(accepts(icon, null)).toBe(false);
-    expect(accepts(icon, 'no-such-icon')).toBe(false);
-    expect(accepts(icon, 'shield-check')).toBe(true);
-    const photoAlt = formField(teamMemberSchema({ image: z.string() }), 'photo', 'alt');
-    expect(accepts(photoAlt, '')).toBe(true);
-  });
-
-  it('names a schema feature it cannot show instead of showing a wrong form', () => {
-    expect(() => fieldsFromSchema(z.object({ when: z.date() }))).toThrow(/"when"/);
-  });
+it('names a field by its own name, and a schema feature it cannot show instead of showing a wrong form', () => {
+  expect(formField(serviceSchema(), 'subtitle').label).toBe('Subtitle');
+  expect(() => fieldsFromSchema(z.object({ when: z.date() }))).toThrow(/"when"/);
 });

@@ -4,17 +4,7 @@ import { inlineHashesOf, withOwnHashesOnly } from '../../src/lib/publishing/page
 import sharp from 'sharp';
 import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { semanticColours } from '../support/design-tokens.ts';
-import {
-  blendWordsOver,
-  headingOf,
-  socialImageBackground,
-  socialImagePath,
-  socialImageSize,
-  socialImageWords,
-  socialImageWordsBand,
-  textOf,
-  wrapText,
-} from '../../src/lib/publishing/social-image.ts';
+import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
 import { defineSiteConfig } from '../../src/lib/site/config.ts';
 import { validSiteConfig } from '../support/fixtures.ts';
@@ -23,34 +13,27 @@ const site = defineSiteConfig(validSiteConfig);
 
 describe('social images', () => {
   it('have one address per page', () => {
-    expect(socialImagePath('/')).toBe('/og/home.jpg');
-    expect(socialImagePath('/Cyber/')).toBe('/og/Cyber.jpg');
-    expect(socialImagePath('/404')).toBe('/og/404.jpg');
-    expect(socialImagePath('/404.html')).toBe('/og/404.jpg');
+    expect(['/', '/Security/', '/404', '/404.html'].map((path) => socialImagePath(path))).toEqual(['/og/home.jpg', '/og/Security.jpg', '/og/404.jpg', '/og/404.jpg']);
   });
 
   it('wrap long titles into a few lines and say when they cut', () => {
-    expect(wrapText('We build software that helps your business run better', 24, 3)).toEqual([
-      'We build software that',
-      'helps your business run',
-      'better',
-    ]);
+    expect(wrapText('We plan systems that help your small team work better', 24, 3)).toEqual(['We plan systems that', 'help your small team', 'work better']);
     expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
   });
 
   it('read the heading and subtitle from the built page, entities decoded', () => {
-    const html = '<h1 class="x">Harbour &amp; Vine&#39;s <em>POS</em></h1><p class="hero__subtitle" data-a>Fast &lt;and&gt; calm</p>';
-    expect(headingOf(html)).toEqual({ title: "Harbour & Vine's POS", subtitle: 'Fast <and> calm' });
+    const html = '<h1 class="x">Corner &amp; Co&#39;s <em>till</em></h1><p class="hero__subtitle" data-a>Fast &lt;and&gt; calm</p>';
+    expect(headingOf(html)).toEqual({ title: "Corner & Co's till", subtitle: 'Fast <and> calm' });
     expect(textOf('a&nbsp;b &#x41;')).toBe('a b A');
   });
 
   it('escape the text they draw', () => {
-    const background = socialImageBackground('Co & Co', brandColours(semanticColours()));
+    const colours = brandColours(semanticColours());
+    const background = socialImageBackground('Co & Co', colours);
     const words = socialImageWords({ title: 'A <b> & "c"', subtitle: 'x' });
     expect(words).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
     expect(background).toContain('Co &#38; Co');
     // The mark and the sky in the tokens' colours, with no colour of their own.
-    const colours = brandColours(semanticColours());
     for (const colour of [colours.brand, colours.action, colours.brandDeep]) expect(background).toContain(colour);
     expect(background.match(/#[0-9a-f]{6}/gi)!.filter((hex) => !Object.values(colours).includes(hex.toLowerCase()))).toEqual([]);
     expect(background).toMatch(/^<svg[^>]+width="1200" height="630"/);
@@ -87,15 +70,11 @@ describe('each page’s policy', () => {
   /** A page as Astro builds it: the policy with every hash of the build, at the end of <head>. */
   const page = `<html><head><meta charset="utf-8"><script>run()</script><script type="application/ld+json">{}</script><style>p{}</style><meta http-equiv="content-security-policy" content="default-src &#39;self&#39;; script-src &#39;self&#39; ${hash('run()')} ${hash('other()')}; style-src &#39;self&#39; ${hash('p{}')} ${hash('q{}')}"></head><body><script src="/x.js"></script></body></html>`.replaceAll("'sha", '&#39;sha').replaceAll("=' ", '=&#39; ').replaceAll("='\"", '=&#39;"').replaceAll("=';", '=&#39;;');
 
-  it('lists the hashes of the page’s own inline scripts and styles, and no others', () => {
+  it('lists the hashes of the page’s own inline scripts and styles, and no others, first in <head>, right after the character set, so that it covers the inline script after it', () => {
     expect(inlineHashesOf(page)).toEqual(new Set([hash('run()'), hash('p{}')]));
     const narrowed = withOwnHashesOnly(page)!;
     const policy = /content="([^"]*)"/.exec(narrowed.slice(narrowed.indexOf('http-equiv')))![1]!.replaceAll('&#39;', "'");
     expect(policy).toBe(`default-src 'self'; script-src 'self' ${hash('run()')}; style-src 'self' ${hash('p{}')}`);
-  });
-
-  it('comes first in <head>, right after the character set, so that it covers the inline script after it', () => {
-    const narrowed = withOwnHashesOnly(page)!;
     expect(narrowed.indexOf('http-equiv')).toBeLessThan(narrowed.indexOf('<script>'));
     expect(narrowed.match(/http-equiv/g)).toHaveLength(1);
     expect(narrowed.startsWith('<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy"')).toBe(true);
@@ -108,8 +87,7 @@ describe('each page’s policy', () => {
 
 describe('structured data', () => {
   it('describes the company from the site config', () => {
-    const organization: unknown = organizationJsonLd(site);
-    expect(organization).toMatchObject({
+    expect(organizationJsonLd(site) as unknown).toMatchObject({
       '@type': 'Organization',
       name: 'Example Co',
       foundingDate: '2017',
@@ -120,21 +98,18 @@ describe('structured data', () => {
   });
 
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, { name: 'Cyber security', path: '/Cyber/' }])).toMatchObject({
+    expect(breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, { name: 'Security reviews', path: '/Security/' }])).toMatchObject({
       itemListElement: [
         { position: 1, name: 'Home', item: 'https://www.example.com/' },
-        { position: 2, name: 'Cyber security', item: 'https://www.example.com/Cyber/' },
+        { position: 2, name: 'Security reviews', item: 'https://www.example.com/Security/' },
       ],
     });
   });
 
   it('ties services and products to the company', () => {
     const provider = { '@id': 'https://www.example.com/#organization' };
-    expect(serviceJsonLd(site, { name: 'SEO', description: 'd', path: '/SEO/' })).toMatchObject({ '@type': 'Service', provider });
-    expect(softwareApplicationJsonLd(site, { name: 'Impact LMS', description: 'd', path: '/LMS/' })).toMatchObject({
-      '@type': 'SoftwareApplication',
-      publisher: provider,
-    });
+    expect(serviceJsonLd(site, { name: 'Audits', description: 'd', path: '/Audits/' })).toMatchObject({ '@type': 'Service', provider });
+    expect(softwareApplicationJsonLd(site, { name: 'Impact Rota', description: 'd', path: '/Rota/' })).toMatchObject({ '@type': 'SoftwareApplication', publisher: provider });
   });
 
   it('cannot close its script element early', () => {

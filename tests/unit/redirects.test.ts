@@ -8,18 +8,18 @@ const lines = (pages: string[]) => redirectsFile(wildcardRules(pages)).text.trim
 
 describe('the rules for the site’s pages', () => {
   it('lead each top-level page’s slashless form and sub-tree to it, never the home or 404 page, static rules first', () => {
-    expect(lines(['', 'AboutUs/', 'Cyber/', '404/', 'bad path/'])).toEqual([
+    expect(lines(['', 'AboutUs/', 'Security/', '404/', 'bad path/'])).toEqual([
       '/AboutUs /AboutUs/ 301',
-      '/Cyber /Cyber/ 301',
+      '/Security /Security/ 301',
       '/AboutUs/:sub /AboutUs/ 301',
       '/AboutUs/:sub/* /AboutUs/ 301',
-      '/Cyber/:sub /Cyber/ 301',
-      '/Cyber/:sub/* /Cyber/ 301',
+      '/Security/:sub /Security/ 301',
+      '/Security/:sub/* /Security/ 301',
     ]);
   });
 
   it('below the Projects page, serve the pages by service and their numbered pages as they are, and lead the rest of their sub-trees to them', () => {
-    expect(lines(['', 'OurProjects/', 'OurProjects/2/', 'OurProjects/harbour-and-vine/', 'OurProjects/service/WebApp/', 'OurProjects/service/WebApp/2/', 'OurProjects/service/SEO/'])).toEqual([
+    expect(lines(['', 'OurProjects/', 'OurProjects/2/', 'OurProjects/corner-bakery/', 'OurProjects/service/Web/', 'OurProjects/service/Web/2/', 'OurProjects/service/Audits/'])).toEqual([
       '/OurProjects /OurProjects/ 301',
       '/OurProjects/service /OurProjects/ 301',
       '/OurProjects/service/ /OurProjects/ 301',
@@ -38,16 +38,11 @@ describe('the rules for the site’s pages', () => {
 
 describe('the CDN’s limits', () => {
   it('hold at 1,000 case studies: the rules do not grow with the projects', () => {
-    const projects = (count: number) => [
-      'OurProjects/',
-      ...Array.from({ length: Math.ceil(count / 12) - 1 }, (_, index) => `OurProjects/${index + 2}/`),
-      ...Array.from({ length: count }, (_, index) => `OurProjects/case-study-${index}/`),
-      'OurProjects/service/WebApp/',
-      ...Array.from({ length: Math.ceil(count / 12) - 1 }, (_, index) => `OurProjects/service/WebApp/${index + 2}/`),
-    ];
-    const atThousand = redirectsFile(wildcardRules(['', 'Cyber/', ...projects(1_000)]));
+    const numbered = (path: string, count: number) => [path, ...Array.from({ length: Math.ceil(count / 12) - 1 }, (_, index) => `${path}${index + 2}/`)];
+    const projects = (count: number) => [...numbered('OurProjects/', count), ...Array.from({ length: count }, (_, index) => `OurProjects/case-study-${index}/`), ...numbered('OurProjects/service/Web/', count)];
+    const atThousand = redirectsFile(wildcardRules(['', 'Security/', ...projects(1_000)]));
     expect(atThousand.problems).toEqual([]);
-    expect(atThousand.text).toBe(redirectsFile(wildcardRules(['', 'Cyber/', ...projects(30)])).text);
+    expect(atThousand.text).toBe(redirectsFile(wildcardRules(['', 'Security/', ...projects(30)])).text);
   });
 
   it('stop the build naming each limit crossed', () => {

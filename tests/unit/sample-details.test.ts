@@ -1,41 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sampleDetailsIn, sampleDetailsWarning } from '../../src/lib/site/sample-details.ts';
 
-const own = {
-  brand: 'Impact',
-  url: 'https://www.impactit.com.au',
-  email: 'hello@impactit.com.au',
-  phone: { display: '(02) 9876 5432', dial: '+61298765432' },
-  social: [
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/impact-it', icon: 'linkedin' },
-    { network: 'Facebook', href: 'https://www.facebook.com/impactit', icon: 'facebook' },
-  ],
-};
+const linkedIn = { network: 'LinkedIn', href: 'https://www.linkedin.com/company/impact-it', icon: 'linkedin' };
+const own = { brand: 'Impact', url: 'https://www.impactit.com.au', email: 'hello@impactit.com.au', phone: { display: '(02) 9876 5432', dial: '+61298765432' }, social: [linkedIn, { network: 'Facebook', href: 'https://www.facebook.com/impactit', icon: 'facebook' }] };
 
-describe('sample company details', () => {
-  it('finds example.com addresses, links and the phone range set aside for fiction, and nothing in real details', () => {
-    expect(sampleDetailsIn(own)).toEqual([]);
-    expect(sampleDetailsWarning(own)).toBeNull();
-    const samples = sampleDetailsIn({
-      ...own,
-      url: 'https://www.example.com',
-      email: 'support@example.com',
-      phone: { display: '(02) 5550 4821', dial: '+61255504821' },
-      social: [own.social[0]!, { network: 'Facebook', href: 'https://www.example.com/social/facebook', icon: 'facebook' }],
-    });
-    expect(samples).toEqual([
-      'Website address "https://www.example.com" is a sample address.',
-      'E-mail "support@example.com" is a sample address: messages to it reach nobody.',
-      'Phone "(02) 5550 4821" is in the range set aside for fiction: calls reach nobody.',
-      'The Facebook link "https://www.example.com/social/facebook" is a sample address.',
-    ]);
-    // A number that only looks alike, and a domain that only contains the word, are real.
-    expect(sampleDetailsIn({ ...own, phone: { display: '(02) 5551 4821', dial: '+61255514821' }, email: 'me@myexample.com' })).toEqual([]);
-  });
+it('finds example.com addresses, links and the phone range set aside for fiction, and nothing in real details', () => {
+  expect(sampleDetailsIn(own)).toEqual([]);
+  expect(sampleDetailsWarning(own)).toBeNull();
+  const samples = { url: 'https://www.example.com', email: 'support@example.com', phone: { display: '(02) 5550 4821', dial: '+61255504821' }, social: [linkedIn, { network: 'Facebook', href: 'https://www.example.com/social/facebook', icon: 'facebook' }] };
+  expect(sampleDetailsIn({ ...own, ...samples })).toEqual([
+    'Website address "https://www.example.com" is a sample address.',
+    'E-mail "support@example.com" is a sample address: messages to it reach nobody.',
+    'Phone "(02) 5550 4821" is in the range set aside for fiction: calls reach nobody.',
+    'The Facebook link "https://www.example.com/social/facebook" is a sample address.',
+  ]);
+  // A number that only looks alike, and a domain that only contains the word, are real.
+  expect(sampleDetailsIn({ ...own, phone: { display: '(02) 5551 4821', dial: '+61255514821' }, email: 'me@myexample.com' })).toEqual([]);
+});
 
-  it('names each price marked as a sample, and none that is the company’s own', () => {
-    const withPrice = (samplePrice: boolean) => ({ products: [{ data: { name: 'Point of Sale', terms: { price: 'From $79 a month', samplePrice } } }, { data: { name: 'LMS' } }] });
-    expect(sampleDetailsIn(own, withPrice(true))).toEqual(['The price of Impact Point of Sale, "From $79 a month", is marked as a sample: put in your own under Products, then untick "The price is a sample".']);
-    expect(sampleDetailsIn(own, withPrice(false))).toEqual([]);
-  });
+it('names each price marked as a sample, and none that is the company’s own', () => {
+  const withPrice = (samplePrice: boolean) => ({ products: [{ data: { name: 'Rota', terms: { price: 'From $79 a month', samplePrice } } }, { data: { name: 'Timesheets' } }] });
+  expect(sampleDetailsIn(own, withPrice(true))).toEqual(['The price of Impact Rota, "From $79 a month", is marked as a sample: put in your own under Products, then untick "The price is a sample".']);
+  expect(sampleDetailsIn(own, withPrice(false))).toEqual([]);
 });

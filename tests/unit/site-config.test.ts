@@ -1,61 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { defineSiteConfig, formatAddress, type SiteConfigInput } from '../../src/lib/site/config.ts';
-import { validSiteConfig } from '../support/fixtures.ts';
+import { validSiteConfig as valid } from '../support/fixtures.ts';
 
-const valid = validSiteConfig;
-
-function problemsWith(input: unknown): string {
-  try {
-    defineSiteConfig(input as SiteConfigInput);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('expected the configuration to be rejected');
-}
-
-describe('the site configuration', () => {
-  it('accepts a complete, valid configuration unchanged', () => {
-    expect(defineSiteConfig(valid)).toEqual(valid);
-  });
-
-  it('names the file and every wrong field in one message', () => {
-    const message = problemsWith({ ...valid, email: 'not-an-email', address: { ...valid.address, postcode: '20000' } });
-    expect(message).toContain('src/site.config.ts');
-    expect(message).toContain('has 2 problems');
-    expect(message).toMatch(/"email" must be an e-mail address/);
-    expect(message).toMatch(/"address\.postcode" must be a four-digit Australian postcode/);
-  });
-
-  it('says which field is missing', () => {
-    const { companyName: _omitted, ...withoutName } = valid;
-    expect(problemsWith(withoutName)).toMatch(/"companyName" is missing: add it \(text expected\)/);
-  });
-
-  it('rejects navigation paths without their trailing slash', () => {
-    expect(problemsWith({ ...valid, navigation: [{ label: 'About', href: '/AboutUs' }] })).toMatch(
-      /"navigation\[0\]\.href" must be a site path that starts and ends with "\/"/,
-    );
-  });
-
-  it('rejects anything but exactly two social networks, and insecure profile links', () => {
-    expect(problemsWith({ ...valid, social: valid.social.slice(0, 1) })).toMatch(/exactly two social networks/);
-    expect(problemsWith({ ...valid, social: [valid.social[0], { ...valid.social[1], href: 'http://example.com' }] })).toMatch(
-      /"social\[1\]\.href" must be a full https:\/\/ address/,
-    );
-  });
-
-  it('rejects a copyright year before the founding year, and unknown fields', () => {
-    expect(problemsWith({ ...valid, copyrightYear: 2010 })).toMatch(/copyrightYear cannot be before foundedYear/);
-    expect(problemsWith({ ...valid, compnyName: 'typo' })).toMatch(/does not know: compnyName/);
-  });
-
-  it('requires phone numbers in international form for tel: links', () => {
-    expect(problemsWith({ ...valid, phone: { display: '02 5550 0000', dial: '02 5550 0000' } })).toMatch(/"phone\.dial"/);
-  });
+it('accepts a complete, valid configuration unchanged, and puts its address on one line', () => {
+  expect(defineSiteConfig(valid)).toEqual(valid);
+  expect(formatAddress(valid as never)).toBe('1 George Street, Sydney NSW 2000');
 });
 
-describe('formatAddress', () => {
-  it('puts the address on one line', () => {
-    expect(formatAddress(valid as never)).toBe('1 George Street, Sydney NSW 2000');
-  });
+it('names the file and every wrong field in one message', () => {
+  const twoWrong = () => defineSiteConfig({ ...valid, email: 'not-an-email', address: { ...valid.address, postcode: '20000' } });
+  for (const part of ['src/site.config.ts', 'has 2 problems', /"email" must be an e-mail address/, /"address\.postcode" must be a four-digit Australian postcode/]) expect(twoWrong).toThrow(part);
+});
+
+const { companyName: _omitted, ...withoutName } = valid;
+it.each<[string, unknown, RegExp]>([
+  ['a missing field', withoutName, /"companyName" is missing: add it \(text expected\)/],
+  ['a navigation path without its trailing slash', { ...valid, navigation: [{ label: 'About', href: '/AboutUs' }] }, /"navigation\[0\]\.href" must be a site path that starts and ends with "\/"/],
+  ['anything but exactly two social networks', { ...valid, social: valid.social.slice(0, 1) }, /exactly two social networks/],
+  ['an insecure profile link', { ...valid, social: [valid.social[0], { ...valid.social[1], href: 'http://example.com' }] }, /"social\[1\]\.href" must be a full https:\/\/ address/],
+  ['a copyright year before the founding year', { ...valid, copyrightYear: 2010 }, /copyrightYear cannot be before foundedYear/],
+  ['an unknown field', { ...valid, compnyName: 'typo' }, /does not know: compnyName/],
+  ['a phone number not in international form, as tel: links need', { ...valid, phone: { display: '02 5550 0000', dial: '02 5550 0000' } }, /"phone\.dial"/],
+])('rejects %s, and says so', (_, input, message) => {
+  expect(() => defineSiteConfig(input as SiteConfigInput)).toThrow(message);
 });
