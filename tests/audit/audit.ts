@@ -35,9 +35,8 @@ const largest = <T>(items: T[], size: (item: T) => number) => items.reduce((most
 const bytes = (count: number) => count.toLocaleString('en');
 
 /**
- * What kind of page it is: an article, a case study, a product or a service by what its structured
- * data says it is, any other page by its address with its entry's and its number's part left out
- * (all pages by service are one kind, the numbered pages another).
+ * A page's kind: an article, a case study, a product or a service by its structured data, any other
+ * page by its address without its entry's or number's part (by service one kind, numbered another).
  */
 function kindOf({ path, html }: { path: string; html: string }): string {
   for (const [type, kind] of [['BlogPosting', 'article'], ['CreativeWork', 'case study'], ['SoftwareApplication', 'product'], ['Service', 'service']]) if (html.includes(`"@type":"${type}"`)) return kind!;
@@ -55,8 +54,9 @@ try {
   // slow the other's main thread and its Total Blocking Time would measure that.
   console.log(`Lighthouse on ${lighthousePaths === paths ? 'every page' : `the largest page of each kind (${lighthousePaths.length} of ${paths.length})`} in each scheme, at ${worker.url} (workerd); a page under 100 or missing a floor is measured four times more, each figure the median of five; △ marks a target missed within the floor:`);
   console.log(`${'page'.padEnd(36)} scheme perf a11y  bp  seo    LCP   TBT   CLS  transfer`);
-  report.lighthouse = [...(await lighthousePass('light', worker.url, lighthousePaths)), ...(await lighthousePass('dark', worker.url, lighthousePaths))];
-  for (const result of report.lighthouse as Awaited<ReturnType<typeof lighthousePass>>) failures.push(...result.failures.map((failure) => `${result.path} (${result.scheme}): ${failure}`));
+  const lighthouse = [...(await lighthousePass('light', worker.url, lighthousePaths)), ...(await lighthousePass('dark', worker.url, lighthousePaths))];
+  for (const { path, scheme, failures: missed } of lighthouse) failures.push(...missed.map((failure) => `${path} (${scheme}): ${failure}`));
+  report.lighthouse = lighthouse;
 
   // Each page's whole first answer as workerd sends it: what the first round trip carries. An
   // article's is what its first screen needs.

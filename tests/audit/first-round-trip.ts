@@ -7,13 +7,12 @@ export const firstRoundTripBytes = 14_000;
 
 /**
  * The bytes of one page's answer as the server sends it to a browser that accepts brotli: the
- * status line, every header line and the (compressed) body. That is what must fit in the first
- * round trip for the page to start rendering without waiting for a second one.
+ * status line, every header line, the blank line that ends them and the (compressed) body. That is
+ * what must fit in the first round trip for the page to start rendering without waiting for a second.
  */
 export async function measureResponseBytes(url: string): Promise<{ headerBytes: number; total: number }> {
   const [response] = (await once(get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }), 'response')) as [IncomingMessage];
   const headerLines = response.rawHeaders.map((text, index) => text + (index % 2 ? '\r\n' : ': ')).join('');
-  // The blank line after them ends the headers.
   const headerBytes = Buffer.byteLength(`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n${headerLines}\r\n`);
   let bodyBytes = 0;
   for await (const chunk of response) bodyBytes += (chunk as Buffer).length;

@@ -77,8 +77,7 @@ export async function lighthousePass(scheme: 'light' | 'dark', origin: string, p
       if (figures[category] < budgets.lighthouse.floor[category]) failures.push(`${category} ${figures[category]} < ${budgets.lighthouse.floor[category]}`);
       else if (figures[category] < 100) belowTarget.push(`${category} ${figures[category]}`);
     }
-    const { largestContentfulPaintMs, totalBlockingTimeMs, cumulativeLayoutShift } = budgets.metrics;
-    for (const [label, value, budget] of [['LCP ms', figures.lcpMs, largestContentfulPaintMs], ['TBT ms', figures.tbtMs, totalBlockingTimeMs], ['CLS', figures.cls, cumulativeLayoutShift]] as const) {
+    for (const [label, value, budget] of [['LCP ms', figures.lcpMs, budgets.metrics.largestContentfulPaintMs], ['TBT ms', figures.tbtMs, budgets.metrics.totalBlockingTimeMs], ['CLS', figures.cls, budgets.metrics.cumulativeLayoutShift]] as const) {
       if (value > budget.floor) failures.push(`${label} ${value} > ${budget.floor}`);
       else if (value > budget.target) belowTarget.push(`${label} ${value} (target ${budget.target})`);
     }
