@@ -1,139 +1,114 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumFlags } from '../../playwright.config.ts';
 import { searchRoute } from '../../src/lib/content/routes.ts';
 import { startWorker } from '../support/worker.ts';
 import { budgets } from './budgets.ts';
 import { measureClickToPaint } from './click-to-paint.ts';
-import { firstRoundTripBytes, firstScreenBytes, measureResponseBytes } from './first-round-trip.ts';
+import { articleFirstScreenBytes, firstRoundTripBytes, measureResponseBytes } from './first-round-trip.ts';
+import { lighthousePass } from './lighthouse.ts';
 import { measurePage } from './page-weight.ts';
-import type { PageResult } from './lighthouse.ts';
-import { measurePhoneScreens, phoneScreen } from './phone-length.ts';
 
 /**
  * `npm run audit`: builds the site, serves it on workerd as Cloudflare would, and measures every
- * page of the sitemap and the 404 page against the budgets (tests/audit/budgets.ts): Lighthouse in
- * both colour schemes (tests/audit/lighthouse.ts), each page's first answer as workerd sends it, the JavaScript and CSS each
+ * page of the sitemap and the 404 page against the budgets (budgets.ts): Lighthouse in both colour
+ * schemes (lighthouse.ts), each page's first answer as workerd sends it, the JavaScript and CSS each
  * page ships, each product page's length on a phone, and the next page on click. Prints every
  * figure, writes reports/audit.json, and exits 1 when a budget is missed.
  *   npm run audit -- --skip-build     the last build, as it is
  *   npm run audit -- --one-per-kind   Lighthouse on one page of each kind only (CI's gate); every
  *                                     other budget still on every page
  */
-const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, 'one-per-kind': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, 'one-per-kind': { type: 'boolean' } } });
 const projectRoot = resolve(import.meta.dirname, '../..');
 const distDir = join(projectRoot, 'dist');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!values['skip-build'] && spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' }).status !== 0) process.exit(1);
 
-if (!values['skip-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
 // Lighthouse refuses a page answered with 404, so the 404 page is audited where workerd answers it with 200.
-const paths = [...[...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!), '/404'];
-const htmlOf = (path: string) => readFileSync(join(distDir, path === '/404' ? '404.html' : `${path}index.html`), 'utf8');
+const paths = [...readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!).concat('/404');
+const pages = paths.map((path) => ({ path, html: readFileSync(join(distDir, path === '/404' ? '404.html' : `${path}index.html`), 'utf8') }));
+const largest = <T>(items: T[], size: (item: T) => number) => items.reduce((most, item) => (size(item) > size(most) ? item : most));
+const bytes = (count: number) => count.toLocaleString('en');
 
 /**
- * What kind of page a path is: an article, a case study, a product or a service by what its
- * structured data says it is, any other page by its address with its entry's and its number's
- * part left out (all pages by service are one kind, the numbered pages another).
+ * A page's kind: an article, a case study, a product or a service by its structured data, any other
+ * page by its address without its entry's or number's part (by service one kind, numbered another).
  */
-function kindOf(path: string): string {
-  const html = htmlOf(path);
+function kindOf({ path, html }: { path: string; html: string }): string {
   for (const [type, kind] of [['BlogPosting', 'article'], ['CreativeWork', 'case study'], ['SoftwareApplication', 'product'], ['Service', 'service']]) if (html.includes(`"@type":"${type}"`)) return kind!;
   return path.replace(/^(\/\w+\/service\/)[^/]+\//, '$1…/').replace(/\/\d+\/$/, '/N/');
 }
 
 /** Lighthouse's pages: every page, or (CI) the largest page of each kind, where a miss would show first. */
-const lighthousePaths = values['one-per-kind']
-  ? [...Map.groupBy(paths, kindOf).values()].map((group) => group.reduce((largest, path) => (htmlOf(path).length > htmlOf(largest).length ? path : largest)))
-  : paths;
+const lighthousePaths = values['one-per-kind'] ? [...Map.groupBy(pages, kindOf).values()].map((group) => largest(group, (page) => page.html.length).path) : paths;
 
-/** A Lighthouse pass in a process of its own (tests/audit/lighthouse.ts), its lines shown as they come. */
-function lighthousePass(scheme: 'light' | 'dark', origin: string): Promise<PageResult[]> {
-  return new Promise((resolvePass, reject) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'lighthouse.ts'), '--scheme', scheme, '--origin', origin, ...lighthousePaths], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      for (const line of chunk.toString().split('\n')) if (line && !line.startsWith('RESULTS ')) console.log(line);
-    });
-    child.on('close', (code) => {
-      const results = /^RESULTS (.*)$/m.exec(output);
-      if (code !== 0 || !results) reject(new Error(`The ${scheme} Lighthouse pass failed (${code}).`));
-      else resolvePass(JSON.parse(results[1]!) as PageResult[]);
-    });
-  });
-}
-
-const state = mkdtempSync(join(tmpdir(), 'audit-'));
-const worker = await startWorker(state);
+const worker = await startWorker(mkdtempSync(join(tmpdir(), 'audit-')));
 const failures: string[] = [];
 const report: Record<string, unknown> = { date: new Date().toISOString(), budgets };
 try {
   // Lighthouse in each scheme, one pass after the other: side by side on two cores, each would
   // slow the other's main thread and its Total Blocking Time would measure that.
-  console.log(`Lighthouse on ${lighthousePaths.length === paths.length ? 'every page' : `the largest page of each kind (${lighthousePaths.length} of ${paths.length})`} in each scheme, at ${worker.url} (workerd); a page under 100 or missing a floor is measured four times more, each figure the median of five; △ marks a target missed within the floor:`);
+  console.log(`Lighthouse on ${lighthousePaths === paths ? 'every page' : `the largest page of each kind (${lighthousePaths.length} of ${paths.length})`} in each scheme, at ${worker.url} (workerd); a page under 100 or missing a floor is measured four times more, each figure the median of five; △ marks a target missed within the floor:`);
   console.log(`${'page'.padEnd(36)} scheme perf a11y  bp  seo    LCP   TBT   CLS  transfer`);
-  const passes = [await lighthousePass('light', worker.url), await lighthousePass('dark', worker.url)];
-  for (const results of passes) {
-    for (const result of results) failures.push(...result.failures.map((failure) => `${result.path} (${result.scheme}): ${failure}`));
-    const perfect = results.filter((result) => Object.values(result.scores).every((score) => score === 100)).length;
-    console.log(`${results[0]!.scheme} scheme: ${perfect} of ${results.length} pages at 100 in all four categories.`);
-  }
-  report.lighthouse = passes.flat();
+  const lighthouse = [...(await lighthousePass('light', worker.url, lighthousePaths)), ...(await lighthousePass('dark', worker.url, lighthousePaths))];
+  for (const { path, scheme, failures: missed } of lighthouse) failures.push(...missed.map((failure) => `${path} (${scheme}): ${failure}`));
+  report.lighthouse = lighthouse;
 
   // Each page's whole first answer as workerd sends it: what the first round trip carries. An
-  // article's is what its first screen needs (styles, header, hero, first paragraph).
+  // article's is what its first screen needs.
   const answers = await Promise.all(
-    paths.map(async (path) => {
+    pages.map(async ({ path, html }) => {
       const answer = await measureResponseBytes(`${worker.url}${path}`);
-      const html = htmlOf(path);
-      return { path, ...answer, firstScreen: html.includes('"BlogPosting"') ? firstScreenBytes(html, answer.headerBytes, /<div class="article__text[^>]*>[\s\S]*?<\/p>/) : null };
+      return { path, ...answer, firstScreen: html.includes('"BlogPosting"') ? articleFirstScreenBytes(html, answer.headerBytes) : null };
     }),
   );
-  for (const answer of answers) {
-    const [bytes, what] = answer.firstScreen === null ? [answer.total, 'first answer'] : [answer.firstScreen, 'first screen'];
-    if (bytes > firstRoundTripBytes) failures.push(`${answer.path}: ${what} ${bytes} bytes > ${firstRoundTripBytes}`);
+  for (const { path, total, firstScreen } of answers) {
+    if ((firstScreen ?? total) > firstRoundTripBytes) failures.push(`${path}: ${firstScreen === null ? 'first answer' : 'first screen'} ${firstScreen ?? total} bytes > ${firstRoundTripBytes}`);
   }
-  const pages = answers.filter((answer) => answer.firstScreen === null);
-  const largest = pages.reduce((most, answer) => (answer.total > most.total ? answer : most));
-  console.log(`\nFirst answers (status line, headers and brotli body, as workerd sends them): at most ${largest.total.toLocaleString('en')} bytes (${largest.path}); the budget is ${firstRoundTripBytes.toLocaleString('en')}.`);
+  const most = largest(answers.filter((answer) => answer.firstScreen === null), (answer) => answer.total);
+  console.log(`\nFirst answers (status line, headers and brotli body, as workerd sends them): at most ${bytes(most.total)} bytes (${most.path}); the budget is ${bytes(firstRoundTripBytes)}.`);
   const articles = answers.filter((answer) => answer.firstScreen !== null);
-  if (articles.length) {
-    console.log(`Articles, whole and up to the end of the first paragraph: ${articles.map((answer) => `${answer.path} ${answer.total.toLocaleString('en')} B, first screen ${answer.firstScreen!.toLocaleString('en')} B`).join('; ')}.`);
-  }
+  if (articles.length) console.log(`Articles, whole and up to the end of the first paragraph: ${articles.map((answer) => `${answer.path} ${bytes(answer.total)} B, first screen ${bytes(answer.firstScreen!)} B`).join('; ')}.`);
   report.firstAnswers = answers;
 
   // The JavaScript and CSS each page ships.
-  const weights = paths.map((path) => ({ path, ...measurePage(distDir, join(distDir, path === '/404' ? '404.html' : `${path}index.html`)) }));
+  const weights = pages.map(({ path, html }) => ({ path, ...measurePage(distDir, html) }));
   for (const { path, js, css } of weights) {
     const budget = budgets.pageWeight[path as keyof typeof budgets.pageWeight] ?? budgets.pageWeight.default;
     if (js > budget.js) failures.push(`${path}: ${js} bytes of JavaScript > ${budget.js}`);
     if (css > budget.css) failures.push(`${path}: ${css} bytes of CSS > ${budget.css}`);
   }
-  const most = (kind: 'js' | 'css') => weights.reduce((heaviest, weight) => (weight[kind] > heaviest[kind] ? weight : heaviest));
-  console.log(`JavaScript and CSS each page ships (brotli): at most ${most('js').js.toLocaleString('en')} B of JavaScript (${most('js').path}) and ${most('css').css.toLocaleString('en')} B of CSS (${most('css').path}).`);
+  const [js, css] = [largest(weights, (weight) => weight.js), largest(weights, (weight) => weight.css)];
+  console.log(`JavaScript and CSS each page ships (brotli): at most ${bytes(js.js)} B of JavaScript (${js.path}) and ${bytes(css.css)} B of CSS (${css.path}).`);
   // Site search's code on the search page alone: every other page's control is a plain form.
   const withSearch = weights.filter((weight) => weight.loadsSearch).map((weight) => weight.path);
   for (const path of withSearch.filter((path) => path !== searchRoute)) failures.push(`${path}: loads site search's code`);
   const search = weights.find((weight) => weight.path === searchRoute);
-  console.log(`Site search's code: on ${withSearch.join(', ') || 'no page'} only${search ? ` (${search.js.toLocaleString('en')} B of JavaScript; Pagefind itself loads on the first search: npm run bench)` : ''}.`);
+  console.log(`Site search's code: on ${withSearch.join(', ') || 'no page'} only${search ? ` (${bytes(search.js)} B of JavaScript; Pagefind itself loads on the first search: npm run bench)` : ''}.`);
   report.pageWeights = weights;
 
-  // Product pages' length on a phone, and the next page on click.
-  const products = paths.filter((path) => /^\/\w+\/$/.test(path) && readFileSync(join(distDir, `${path}index.html`), 'utf8').includes('"SoftwareApplication"'));
-  const lengths = await measurePhoneScreens(worker.url, products, chromePath);
+  // Product pages' length on a phone (a common handset's screen in CSS pixels), footer included.
+  await using browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const phoneScreen = { width: 390, height: 844 };
+  const phone = await browser.newPage({ baseURL: worker.url, viewport: phoneScreen, reducedMotion: 'reduce' });
+  const lengths = [];
+  for (const { path } of pages.filter(({ path, html }) => /^\/\w+\/$/.test(path) && html.includes('"SoftwareApplication"'))) {
+    await phone.goto(path);
+    lengths.push({ path, screens: Math.round(((await phone.evaluate(() => document.documentElement.scrollHeight)) / phoneScreen.height) * 10) / 10 });
+  }
   for (const { path, screens } of lengths) if (screens > budgets.productPagePhoneScreens) failures.push(`${path}: ${screens} phone screens long > ${budgets.productPagePhoneScreens}`);
   console.log(`Product pages on a ${phoneScreen.width} × ${phoneScreen.height} phone, footer included: ${lengths.map(({ path, screens }) => `${path} ${screens}`).join(', ')} screens (budget ${budgets.productPagePhoneScreens}).`);
-  const homeLinks = [...new Set([...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(/<main[\s\S]*?<\/main>/g)].flatMap(([main]) => [...main.matchAll(/href="(\/[^"#]+\/)"/g)].map(([, href]) => href!)))];
-  const click = await measureClickToPaint(worker.url, homeLinks, chromePath);
-  console.log(`Next page on click (${click.links} links on the home page, medians): first paint ${click.hoveredMs} ms after the click when pointed at first (${click.deliveries.join(', ')}), ${click.coldMs} ms when clicked at once.`);
   report.productLengths = lengths;
-  report.clickToPaint = click;
+
+  // The next page on click, for each link in the home page's main content.
+  const home = pages.find(({ path }) => path === '/')!.html;
+  const homeLinks = [...new Set([...home.matchAll(/<main[\s\S]*?<\/main>/g)].flatMap(([main]) => [...main.matchAll(/href="(\/[^"#]+\/)"/g)].map(([, href]) => href!)))];
+  const click = (report.clickToPaint = await measureClickToPaint(browser, worker.url, homeLinks));
+  console.log(`Next page on click (${click.links} links on the home page, medians): first paint ${click.hoveredMs} ms after the click when pointed at first (${click.deliveries.join(', ')}), ${click.coldMs} ms when clicked at once.`);
 } finally {
   await worker.stop();
 }
