@@ -33,7 +33,7 @@ test('every page’s address without its slash, and everything below it, leads (
     if (hasPagesBelow(path)) expect((await request.get(`${path}no-such-project/`, { maxRedirects: 0 })).status()).toBe(404);
   }
   // A path that a browser would read as another host's stays on this site.
-  const offSite = await request.get('/.//evil.example/..%2fCyber', { maxRedirects: 0 });
+  const offSite = await request.get('/.//evil.example/..%2fsomewhere', { maxRedirects: 0 });
   expect(offSite.status()).toBeGreaterThanOrEqual(300);
   if (offSite.headers().location) expect(offSite.headers().location).toMatch(/^\/(?!\/)/);
 });
