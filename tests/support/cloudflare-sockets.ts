@@ -2,47 +2,26 @@ import { connect as connectTcp } from 'node:net';
 import { Duplex } from 'node:stream';
 
 /**
- * `connect()` of workerd's `cloudflare:sockets`, on Node, as far as worker-mailer uses it: plain
- * TCP, for unit tests that mail through server/contact/outbox.ts to a test mail server on loopback
- * (which offers no TLS). vitest.config.ts points the import here; on workerd the runtime's own
- * serves it, and tests/e2e/api.spec.ts mails through that.
+ * workerd's `cloudflare:sockets` on Node, as far as worker-mailer uses it, for unit tests that mail
+ * to a test server on loopback: plain TCP, no STARTTLS (vitest.config.ts points the import here).
+ * As with workerd's, a reader refuses a second pending read: after a refused message worker-mailer's
+ * close() reads beside its own reset, and a queued read would leave it looping on the stream's end.
  */
-export function connect({ hostname, port }: { hostname: string; port: number }, options: { secureTransport?: string } = {}) {
-  const plainOnly = () => new Error('The test sockets speak plain TCP only.');
-  if (options.secureTransport === 'on') throw plainOnly();
+export function connect({ hostname, port }: { hostname: string; port: number }) {
   const socket = connectTcp({ host: hostname, port });
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.on('error', reject);
-  });
+  const opened = new Promise<void>((resolve, reject) => socket.once('connect', resolve).on('error', reject));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   const { readable, writable } = Duplex.toWeb(socket);
-  // As workerd's does, the reader refuses a second read while one is pending. worker-mailer's
-  // close() reads beside its own reset after a refused message; a queued read would get the end of
-  // the stream, and worker-mailer reads again at once, for ever.
   const getReader = () => {
     const reader = readable.getReader();
+    const read = reader.read.bind(reader);
     let pending = false;
-    return Object.assign(reader, {
-      read: async () => {
-        if (pending) throw new TypeError('This ReadableStream only supports a single pending read request at a time.');
-        pending = true;
-        try {
-          return await ReadableStreamDefaultReader.prototype.read.call(reader);
-        } finally {
-          pending = false;
-        }
-      },
-    });
+    const readAlone = async () => {
+      if (pending) throw new TypeError('This ReadableStream only supports a single pending read request at a time.');
+      pending = true;
+      return read().finally(() => (pending = false));
+    };
+    return Object.assign(reader, { read: readAlone });
   };
-  return {
-    opened,
-    closed,
-    readable: { getReader },
-    writable,
-    close: () => (socket.end(), closed),
-    startTls: () => {
-      throw plainOnly();
-    },
-  };
+  return { opened, closed, readable: { getReader }, writable, close: () => (socket.end(), closed) };
 }
