@@ -9,18 +9,21 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback that keeps every message it accepts, for tests. With `login`, it
- * requires that user name and password, as a mail provider does.
+ * requires that user name and password, as a mail provider does. While `refuseNext` is above 0,
+ * it refuses each message at the end of its data with a temporary error (451), as a busy one does.
  */
 export async function startSmtpServer(
   port = 0,
   { login }: { login?: { user: string; pass: string } } = {},
-): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+): Promise<{ port: number; received: ReceivedMail[]; refuseNext: number; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
+  const refusing = { refuseNext: 0 };
   const server = new SMTPServer({
     authOptional: !login,
     // Plain text on loopback: the test has no certificate for STARTTLS.
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onAuth(auth, _session, callback) {
       if (login && auth.username === login.user && auth.password === login.pass) callback(null, { user: auth.username });
@@ -30,6 +33,10 @@ export async function startSmtpServer(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusing.refuseNext > 0) {
+          refusing.refuseNext--;
+          return callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -43,7 +50,7 @@ export async function startSmtpServer(
   server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = (server.server.address() as AddressInfo).port;
-  return { port: actualPort, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return Object.assign(refusing, { port: actualPort, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
 }
 
 /** Decodes a header of a raw message (unfolded), such as Subject or Reply-To. */
