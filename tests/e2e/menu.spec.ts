@@ -4,23 +4,20 @@ import { company } from '../support/site.ts';
 import { mainNavigation, viewports, wcagTags } from './support.ts';
 
 /** The menu's toggle in the header (hidden while the menu is open, its Close button standing in its place). */
-function menuToggle(page: Page): Locator {
-  return page.locator('header button[aria-controls="site-menu"]').first();
-}
+const menuToggle = (page: Page) => page.locator('header button[aria-controls="site-menu"]').first();
+const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
 
-async function expectMenuLinks(panel: Locator) {
-  // Every destination, then search (on phones the header has no room for its button).
+/**
+ * The open menu: every destination, then search (on phones the header has no room for its button),
+ * and the social links; and every WCAG 2.2 A and AA rule, on the page as it is now.
+ */
+async function expectOpenMenu(page: Page, panel: Locator) {
   const destinations = [...mainNavigation, ['Search the site', '/Search/']];
-  const links = panel.locator('nav a');
-  await expect(links).toHaveText(destinations.map(([label]) => label!));
-  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(destinations.map(([, href]) => href));
+  await expect(panel.locator('nav a')).toHaveText(destinations.map(([label]) => label!));
+  expect(await hrefs(panel.locator('nav a'))).toEqual(destinations.map(([, href]) => href));
   await expect(panel.locator('.social-links a')).toHaveCount(company.social.length);
-}
-
-/** Every WCAG 2.2 A and AA rule, on the page as it is now (the menu open). */
-async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 }
 
 /**
@@ -41,175 +38,130 @@ async function expectPageInert(page: Page, inert: boolean) {
   }
 }
 
-test('the header: on a desktop the main destinations, a contact button and search beside Menu, the current page marked; on a phone, Menu alone', async ({ page }) => {
+const overflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+// The open menu in each shape it takes is checked with axe, the full-screen one in the light
+// scheme and the drawer in the dark.
+test('on a desktop: the main destinations, contact and search beside Menu, the current page marked; the menu full-screen over a still, inert page, keeping focus, closed by mouse or keyboard; on a phone, Menu alone', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/OurProjects/');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-  const destinations = mainNavigation.filter(([, href]) => href !== '/' && href !== '/Contact/');
-  const links = [...destinations, ['Contact us', '/Contact/']];
+  const links = [...mainNavigation.filter(([, href]) => href !== '/' && href !== '/Contact/'), ['Contact us', '/Contact/']];
   await expect(nav.getByRole('link')).toHaveText(links.map(([label]) => label));
-  expect(await nav.getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(links.map(([, href]) => href));
+  expect(await hrefs(nav.getByRole('link'))).toEqual(links.map(([, href]) => href));
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Projects');
-  await expect(menuToggle(page)).toBeVisible();
-  // From the brand mark, the keyboard goes through them in order, then to Menu.
-  await page.locator('header .brand').focus();
-  for (const [label] of links) {
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: label, exact: true })).toBeFocused();
-  }
-  await page.keyboard.press('Tab');
+  const toggle = menuToggle(page);
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // From the brand mark, the keyboard goes through them in order, then search, then Menu.
   const search = page.locator('header').getByRole('search').getByRole('button', { name: 'Search the site' });
-  await expect(search).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(menuToggle(page)).toBeFocused();
-  const results = await new AxeBuilder({ page }).include('header.site-header').withTags(wcagTags).analyze();
-  expect(results.violations.map(({ id }) => id)).toEqual([]);
+  await page.locator('header .brand').focus();
+  for (const stop of [...links.map(([label]) => nav.getByRole('link', { name: label, exact: true })), search, toggle]) {
+    await page.keyboard.press('Tab');
+    await expect(stop).toBeFocused();
+  }
+  const header = await new AxeBuilder({ page }).include('header.site-header').withTags(wcagTags).analyze();
+  expect(header.violations.map(({ id }) => id)).toEqual([]);
+
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  // The sticky header keeps the toggle on screen. Click it where it is: Playwright's own click
+  // would first "scroll it into view", which for a sticky element means back to the top.
+  const box = (await toggle.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+  await expectPageInert(page, true);
+  // Full-screen, with Close where Menu stood.
+  const close = panel.getByRole('button', { name: 'Close' });
+  const [menuBox, closeBox] = [(await toggle.boundingBox())!, (await close.boundingBox())!];
+  expect(Math.abs(menuBox.x + menuBox.width - (closeBox.x + closeBox.width))).toBeLessThanOrEqual(1);
+  expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, ...viewports.desktop });
+  await expectOpenMenu(page, panel);
+
+  // Tab through far more stops than the menu has: focus never reaches the page behind. (Past the
+  // last link a modal dialog lets focus go to the browser's own controls, then back into the menu.)
+  for (let step = 0; step < 14; step++) {
+    await page.keyboard.press(step % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    const behind = await page.evaluate(() => (document.activeElement && document.activeElement !== document.body && !document.activeElement.closest('.menu') ? document.activeElement.outerHTML.slice(0, 80) : null));
+    expect(behind, `focus after step ${step}`).toBeNull();
+  }
+
+  // The page behind does not scroll: once the wheel has reached the page and two frames have been
+  // drawn (a scroll is applied by then), the page is where it was. (The listener is in place before
+  // the wheel turns: otherwise a busy machine can miss the event.)
+  await page.evaluate(() => {
+    (window as unknown as { wheelSeen: Promise<unknown> }).wheelSeen = new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, capture: true }));
+  });
+  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => (window as unknown as { wheelSeen: Promise<unknown> }).wheelSeen);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  expect(await overflow(page)).toBe('hidden');
+  await close.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+
+  // From the keyboard alone: Close is the stop before the first link, and Escape closes it too;
+  // each time focus goes back to Menu, and the page wakes.
+  await toggle.focus();
+  for (const closing of [['Shift+Tab', 'Enter'], ['Escape']]) {
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+    for (const key of closing) await page.keyboard.press(key);
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  }
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expectPageInert(page, false);
+  expect(await overflow(page)).not.toBe('hidden');
 
   await page.setViewportSize(viewports.phone);
   await expect(nav).toBeHidden();
   await expect(search).toBeHidden();
-  await expect(menuToggle(page)).toBeVisible();
+  await expect(toggle).toBeVisible();
 });
 
-test.describe('the menu on wide screens: full-screen', () => {
-  test.use({ viewport: viewports.desktop });
-
-  test('reads Menu, opens full-screen with every link, and reads Close', async ({ page }) => {
-    await page.goto('/');
-    const toggle = menuToggle(page);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await expect(panel).toBeHidden();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    // Close stands where Menu stood.
-    const close = panel.getByRole('button', { name: 'Close' });
-    const [menuBox, closeBox] = [await toggle.boundingBox(), await close.boundingBox()];
-    expect(Math.abs(menuBox!.x + menuBox!.width - (closeBox!.x + closeBox!.width))).toBeLessThanOrEqual(1);
-    const box = await panel.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewports.desktop.width, height: viewports.desktop.height });
-    await expectMenuLinks(panel);
-    await expectNoAccessibilityViolations(page);
-
-    await close.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-  });
-
-  test('moves focus in, keeps it in, and makes the page behind inert and still', async ({ page }) => {
-    await page.goto('/');
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const scrolledTo = await page.evaluate(() => window.scrollY);
-    // The sticky header keeps the toggle on screen. Click it where it is: Playwright's own click
-    // would first "scroll it into view", which for a sticky element means back to the top.
-    const box = (await menuToggle(page).boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-
-    const panel = page.locator('#site-menu');
-    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
-    await expectPageInert(page, true);
-
-    // Tab through far more stops than the menu has: focus never reaches the page behind. (Past the
-    // last link a modal dialog lets focus go to the browser's own controls, then back into the menu.)
-    for (let step = 0; step < 14; step++) {
-      await page.keyboard.press(step % 5 === 4 ? 'Shift+Tab' : 'Tab');
-      const behind = await page.evaluate(() => {
-        const active = document.activeElement;
-        return active !== null && active !== document.body && active.closest('.menu') === null ? active.outerHTML.slice(0, 80) : null;
-      });
-      expect(behind, `focus after step ${step}`).toBeNull();
-    }
-
-    // The page behind does not scroll: once the wheel has reached the page and two frames have been
-    // drawn (a scroll is applied by then), the page is where it was.
-    // (The listener is in place before the wheel turns: otherwise a busy machine can miss the event.)
-    await page.evaluate(() => {
-      (window as unknown as { wheelSeen: Promise<unknown> }).wheelSeen = new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, capture: true }));
-    });
-    await page.mouse.wheel(0, 800);
-    await page.evaluate(() => (window as unknown as { wheelSeen: Promise<unknown> }).wheelSeen);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-  });
-
-  test('opens and closes from the keyboard alone, returning focus and waking the page', async ({ page }) => {
-    await page.goto('/');
-    const toggle = menuToggle(page);
-    const menu = page.locator('#site-menu');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
-    // Close is the stop before the first link.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expectPageInert(page, false);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-  });
-});
-
-// The open menu in each shape it takes is checked with axe, the full-screen one in the light
-// scheme and the drawer in the dark.
-test.describe('the menu on phones: a drawer', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: viewports.phone, hasTouch: true, colorScheme: 'dark' });
 
-  test('opens from width 0 to 250px with every link, and shuts with Close', async ({ page }) => {
-    await page.goto('/');
+  test('a menu link takes the visitor to its page; the drawer opens from width 0 to 250px with every link, shuts with Close, with Escape (returning focus) and with a tap on the page behind', async ({ page }) => {
+    await page.goto('/no-such-page/');
     const toggle = menuToggle(page);
     const drawer = page.locator('#site-menu');
-    expect(await drawer.evaluate((element) => element.getBoundingClientRect().width)).toBe(0);
-    await expect(drawer).toBeHidden();
+    await toggle.tap();
+    await drawer.getByRole('link', { name: 'Home' }).tap();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('main > header.hero h1')).toBeVisible();
 
+    const width = () => drawer.evaluate((element) => element.getBoundingClientRect().width);
+    expect(await width()).toBe(0);
+    await expect(drawer).toBeHidden();
     await toggle.tap();
     await expect(drawer).toBeVisible();
-    await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().width)).toBe(250);
-    const box = await drawer.boundingBox();
-    expect(box!.x + box!.width).toBe(viewports.phone.width);
-    await expectMenuLinks(drawer);
-    await expectNoAccessibilityViolations(page);
+    await expect.poll(width).toBe(250);
+    const box = (await drawer.boundingBox())!;
+    expect(box.x + box.width).toBe(viewports.phone.width);
+    await expectOpenMenu(page, drawer);
     await expectPageInert(page, true);
-
     await drawer.getByRole('button', { name: 'Close' }).tap();
-    await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().width)).toBe(0);
+    await expect.poll(width).toBe(0);
     await expectPageInert(page, false);
-  });
 
-  test('Escape closes it and returns focus; tapping the page behind closes it too', async ({ page }) => {
-    await page.goto('/');
-    const toggle = menuToggle(page);
     await toggle.tap();
-    await expect(page.locator('#site-menu').getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.click(40, 600);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
-
-  test('a menu link takes the visitor to its page', async ({ page }) => {
-    await page.goto('/no-such-page/');
-    await menuToggle(page).tap();
-    await page.locator('#site-menu').getByRole('link', { name: 'Home' }).tap();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.locator('main > header.hero h1')).toBeVisible();
-  });
 });
-
