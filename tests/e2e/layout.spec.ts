@@ -1,100 +1,121 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { entries } from '../support/site.ts';
 import { cardGridProblems, expectMenuInHeader, viewports } from './support.ts';
 
 const services = entries<{ onHome: boolean }>('services');
 const homeServices = services.filter((service) => service.data.onHome);
-
-const expectedColumns = [
-  ['phone', viewports.phone, 1],
-  ['tablet', viewports.tablet, 2],
+const widths = [
   ['desktop', viewports.desktop, 3],
+  ['tablet', viewports.tablet, 2],
+  ['phone', viewports.phone, 1],
 ] as const;
+const narrowest = { width: 320, height: 800 };
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the card grid shows one column on a phone, two on a tablet and three on a laptop; without JavaScript, the menu’s links are in the header at every width', async ({ browser }) => {
-  for (const javaScriptEnabled of [true, false]) {
-    const context = await browser.newContext({ javaScriptEnabled });
-    const page = await context.newPage();
-    await page.goto('/');
-    for (const [name, viewport, columns] of expectedColumns) {
-      await page.setViewportSize(viewport);
-      if (javaScriptEnabled) {
-        const cards = page.locator('section[aria-labelledby="what-we-do"] .card');
-        await expect(cards).toHaveCount(homeServices.length);
-        // The first row holds as many cards as there are columns (a last row that is not full is centred: see below).
-        const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
-        expect(tops.filter((top) => top === tops[0]).length, name).toBe(Math.min(columns, homeServices.length));
-        // Every card in a row has the same width.
-        const widths = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().width)));
-        expect(new Set(widths).size, name).toBe(1);
-      } else {
-        await expectMenuInHeader(page, name);
-      }
-    }
-    await context.close();
+// What the home page says is checked on its visit in every-page.spec.ts, as are every page's grids
+// and width at 390 and 1280 px; here, its layout at other widths, and what a visitor does there.
+test('the home page: skip link first, system fonts, one to three columns of cards, grids and width at 800 and 320px, footer and logos two by two, 44px targets; a link from far down opens the next page at its top', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // No font is downloaded, so nothing swaps or shifts.
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
+
+  const cards = page.locator('section[aria-labelledby="what-we-do"] .card');
+  await expect(cards).toHaveCount(homeServices.length);
+  for (const [name, viewport, columns] of widths) {
+    await page.setViewportSize(viewport);
+    // The first row holds as many cards as there are columns (a last row that is not full is
+    // centred: cardGridProblems), every card as wide as the others.
+    const boxes = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect()).map(({ top, width }) => [Math.round(top), Math.round(width)]));
+    expect(boxes.filter(([top]) => top === boxes[0]![0]).length, name).toBe(Math.min(columns, homeServices.length));
+    expect(new Set(boxes.map(([, width]) => width)).size, name).toBe(1);
   }
+  const small = await page.locator('a:visible, button:visible').evaluateAll((elements) =>
+    elements
+      .filter((element) => !element.closest('.skip-link, .visually-hidden'))
+      .map((element) => ({ text: element.textContent?.trim(), height: element.getBoundingClientRect().height }))
+      .filter(({ height }) => height < 44),
+  );
+  expect(small, 'links and buttons at least 44px tall, easy to tap').toEqual([]);
+  await page.setViewportSize(viewports.tablet);
+  expect(await overflow(page)).toBe(0);
+  expect(await page.locator('.card-grid').count()).toBeGreaterThan(0);
+  expect(await cardGridProblems(page)).toEqual([]);
+
+  await page.setViewportSize(narrowest);
+  expect(await overflow(page)).toBe(0);
+  const logos = page.locator('.client-logos li');
+  await expect(logos).toHaveCount(entries('clients').length);
+  const rows = await logos.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(rows).size, 'two logos to a row').toBe(Math.ceil(rows.length / 2));
+  // The footer's link groups stand two by two, each link whole, with space between one link and the
+  // next, so that a name wrapped onto two lines never touches the next.
+  const groups = await page.locator('footer nav').evaluateAll((all) =>
+    all.map((group) => {
+      const { left, right, top } = group.getBoundingClientRect();
+      const links = [...group.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+      const gaps = links.slice(1).map((link, index) => link.top - links[index]!.bottom);
+      return { left: Math.round(left), right, top: Math.round(top), linksInside: links.every((link) => link.left >= left - 1 && link.right <= right + 1), closestGap: Math.min(...gaps) };
+    }),
+  );
+  expect(groups.length).toBeGreaterThan(1);
+  expect(new Set(groups.map((group) => group.left)).size).toBe(2);
+  expect(groups[1]!.top).toBe(groups[0]!.top);
+  for (const group of groups) expect([group.right <= narrowest.width, group.linksInside, group.closestGap >= 4], JSON.stringify(group)).toEqual([true, true, true]);
+
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await footer.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/OurServices\/$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-/** A page of each kind with card grids: home, the listings, a service page and a product page. */
-const cardGridPages = ['/', '/OurServices/', '/OurProducts/', '/OurProjects/', `/${services[0]!.id}/`, `/${entries('products')[0]!.id}/`];
+test('without JavaScript, the menu’s links are in the header at every width', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const [name, viewport] of widths) {
+    await page.setViewportSize(viewport);
+    await expectMenuInHeader(page, name);
+  }
+  await context.close();
+});
 
 // At phone and laptop widths every page's grids are checked on its visit in every-page.spec.ts; the
-// tablet width, two cards a row, only here.
-test(`every card grid is full but for its last row, which is centred, at ${viewports.tablet.width}px`, async ({ page }) => {
+// tablet width, two cards a row, only here (the home page's above).
+test(`every card grid on a listing, a service and a product page is full but for its last row, which is centred, at ${viewports.tablet.width}px`, async ({ page }) => {
   await page.setViewportSize(viewports.tablet);
-  for (const path of cardGridPages) {
+  for (const path of ['/OurServices/', '/OurProducts/', '/OurProjects/', `/${services[0]!.id}/`, `/${entries('products')[0]!.id}/`]) {
     await page.goto(path);
     expect(await page.locator('.card-grid').count(), path).toBeGreaterThan(0);
     expect(await cardGridProblems(page), path).toEqual([]);
   }
 });
 
-// Every page is checked at 390 and 1280 px on its visit in every-page.spec.ts; here the narrowest phone and a tablet.
-test('no horizontal scrolling at 320 or 800 px', async ({ page }) => {
-  for (const path of ['/', '/no-such-page/']) {
-    await page.goto(path);
-    for (const width of [320, 800]) {
-      await page.setViewportSize({ width, height: 800 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} at ${width}px`).toBe(0);
-    }
-  }
-});
-
-for (const width of [320]) {
-  test(`the footer's link groups stand two by two at ${width}px, each link whole`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
-    const groups = page.locator('footer nav');
-    const boxes = await groups.evaluateAll((all) =>
-      all.map((group) => {
-        const { left, right, top } = group.getBoundingClientRect();
-        const links = [...group.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
-        // The space between one link and the next, so that a name wrapped onto two lines never touches the next.
-        const gaps = links.slice(1).map((link, index) => link.top - links[index]!.bottom);
-        return { left: Math.round(left), right, top: Math.round(top), linksInside: links.every((link) => link.left >= left - 1 && link.right <= right + 1), closestGap: Math.min(...gaps) };
-      }),
-    );
-    expect(boxes.length).toBeGreaterThan(1);
-    // Two columns: two different left edges, and the first two groups side by side on one row.
-    expect(new Set(boxes.map((box) => box.left)).size).toBe(2);
-    expect(boxes[1]!.top).toBe(boxes[0]!.top);
-    for (const box of boxes) {
-      expect(box.right).toBeLessThanOrEqual(width);
-      expect(box.linksInside).toBe(true);
-      expect(box.closestGap).toBeGreaterThanOrEqual(4);
-    }
-  });
-}
-
-test('on a phone: the contact form is one tap from the first screen, a breadcrumb never starts a line with its separator, and client logos stand two to a row', async ({ page }) => {
-  const phone = { width: 320, height: 700 };
-  await page.setViewportSize({ width: viewports.phone.width, height: viewports.phone.height });
+test('on a phone: the contact form is one tap from the first screen, a breadcrumb never starts a line with its separator, and the 404 page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
   await page.goto('/Contact/');
   const formTitle = page.locator('#contact-form-title');
   const toForm = page.locator('main a[href="#contact-form-title"]');
-  const button = await toForm.boundingBox();
-  expect(button!.y + button!.height, 'the link to the form is on the first screen').toBeLessThanOrEqual(viewports.phone.height);
+  const button = (await toForm.boundingBox())!;
+  expect(button.y + button.height, 'the link to the form is on the first screen').toBeLessThanOrEqual(viewports.phone.height);
   await expect(toForm).toHaveText(await formTitle.innerText());
   await toForm.click();
   await expect(formTitle).toBeInViewport();
@@ -104,26 +125,25 @@ test('on a phone: the contact form is one tap from the first screen, a breadcrum
   const longest = entries<{ title: string }>('projects')
     .filter((project) => project.body?.trim())
     .sort((a, b) => b.data.title.length - a.data.title.length)[0]!;
-  await page.setViewportSize(phone);
+  await page.setViewportSize(narrowest);
   await page.goto(`/OurProjects/${longest.id}/`);
-  const crumbs = await page.locator('.breadcrumb li').evaluateAll((items) => {
-    const firstLeft = items[0]!.getBoundingClientRect().left;
-    return items.map((item) => ({
-      startsLine: Math.abs(item.getBoundingClientRect().left - firstLeft) < 1,
+  const crumbs = await page.locator('.breadcrumb li').evaluateAll((items) =>
+    items.map((item) => ({
+      startsLine: Math.abs(item.getBoundingClientRect().left - items[0]!.getBoundingClientRect().left) < 1,
       before: getComputedStyle(item, '::before').content,
       after: getComputedStyle(item, '::after').content,
-    }));
-  });
+    })),
+  );
   expect(crumbs.filter((crumb) => crumb.startsLine).length, 'the trail wraps at this width').toBeGreaterThan(1);
   // Every separator ends the crumb before it, inside that crumb's box, and none opens a crumb.
   expect(crumbs.map((crumb) => crumb.after.includes('/'))).toEqual(crumbs.map((_, index) => index < crumbs.length - 1));
   expect(crumbs.filter((crumb) => crumb.before.includes('/'))).toEqual([]);
 
-  await page.goto('/');
-  const logos = page.locator('.client-logos li');
-  await expect(logos).toHaveCount(entries('clients').length);
-  const rows = await logos.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-  expect(new Set(rows).size, "two logos to a row").toBe(Math.ceil(rows.length / 2));
+  // (Every page is checked at 390 and 1280 px on its visit in every-page.spec.ts.)
+  await page.goto('/no-such-page/');
+  expect(await overflow(page), '320px').toBe(0);
+  await page.setViewportSize({ width: 800, height: 800 });
+  expect(await overflow(page), '800px').toBe(0);
 });
 
 test('on a phone, a row of cards to swipe has a marker for each card, the one in view marked, for eyes and screen readers', async ({ page, context }) => {
@@ -151,30 +171,4 @@ test('on a phone, a row of cards to swipe has a marker for each card, the one in
   expect(await rowMarkers()).toEqual(markers(1));
   await page.locator('.features .card-grid').evaluate((row) => row.scrollTo({ left: row.scrollWidth, behavior: 'instant' }));
   await expect.poll(rowMarkers).toEqual(markers(count));
-});
-
-test('links and buttons are at least 44px tall, so they are easy to tap', async ({ page }) => {
-  await page.setViewportSize(viewports.phone);
-  await page.goto('/');
-  const small = await page.locator('a:visible, button:visible').evaluateAll((elements) =>
-    elements
-      .filter((element) => !element.closest('.skip-link, .visually-hidden'))
-      .map((element) => ({ text: element.textContent?.trim(), height: element.getBoundingClientRect().height }))
-      .filter(({ height }) => height < 44),
-  );
-  expect(small).toEqual([]);
-});
-
-test('following a link from far down the page opens the next page at its top', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
-  await page.waitForLoadState('load');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await page.locator('footer').getByRole('link', { name: 'Services', exact: true }).click();
-  await expect(page).toHaveURL(/\/OurServices\/$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
