@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { viewports } from './support';
-
-const opacityOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => Number(getComputedStyle(element).opacity));
+import { viewports } from './support.ts';
 
 /**
  * Records, inside the page and at the moment each section is revealed, its opacity and the
@@ -18,52 +15,40 @@ function recordReveals() {
       log.push({
         section: target.getAttribute('aria-labelledby'),
         opacity: Number(getComputedStyle(target).opacity),
-        transitions: target.getAnimations().map((animation) => ({
-          property: (animation as CSSTransition).transitionProperty,
-          duration: animation.effect!.getTiming().duration,
-          easing: animation.effect!.getTiming().easing,
-        })),
+        transitions: target.getAnimations().map((animation) => ({ property: (animation as CSSTransition).transitionProperty, duration: animation.effect!.getTiming().duration, easing: animation.effect!.getTiming().easing })),
       });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
 }
 
-type RevealRecord = { section: string; opacity: number; transitions: unknown[] };
-const revealOf = (page: Page, section: string) =>
-  page.evaluate((name) => (window as unknown as { revealLog: RevealRecord[] }).revealLog.find((entry) => entry.section === name), section);
+/** The section's reveal as recorded, once it has happened. */
+async function revealOf(page: Page, section: string) {
+  const read = () => page.evaluate((name) => (window as unknown as { revealLog: { section: string; opacity: number; transitions: unknown[] }[] }).revealLog.find((entry) => entry.section === name), section);
+  await expect.poll(read).toBeTruthy();
+  return (await read())!;
+}
 /** How many sections are invisible now. */
 const hiddenSections = (page: Page) => page.locator('[data-reveal]').evaluateAll((all) => all.filter((element) => getComputedStyle(element).opacity === '0').length);
+const fadeIn = { property: 'opacity', duration: 1000, easing: 'ease-out' };
 
 test.describe('scroll reveal', () => {
-  test.use({ viewport: viewports.desktop, reducedMotion: 'no-preference' });
+  // Tall enough that the first section is well in view on load, and the clients' far below it.
+  test.use({ viewport: { width: viewports.desktop.width, height: 1400 }, reducedMotion: 'no-preference' });
 
-  test('sections in view on load fade in over 1000 ms, ease-out', async ({ page }) => {
+  test('sections in view on load fade in over 1000 ms, ease-out; those below the fold are visible at rest and on paper, fade in as scrolling brings them up, and are never left hidden', async ({ page }) => {
     await page.addInitScript(recordReveals);
-    await page.setViewportSize({ width: 1280, height: 1400 });
     await page.goto('/');
-    const inView = 'section[aria-labelledby="what-we-do"]';
-    await expect.poll(() => revealOf(page, 'what-we-do')).toBeTruthy();
-    const recorded = (await revealOf(page, 'what-we-do'))!;
-    expect(recorded.transitions).toEqual(
-      expect.arrayContaining([
-        { property: 'opacity', duration: 1000, easing: 'ease-out' },
-        { property: 'transform', duration: 1000, easing: 'ease-out' },
-      ]),
-    );
+    const inView = page.locator('section[aria-labelledby="what-we-do"]');
+    const below = page.locator('section[aria-labelledby="our-clients"]');
     // It starts (nearly) invisible and ends fully visible, with the transition over.
-    expect(recorded.opacity).toBeLessThan(0.5);
-    await expect.poll(() => opacityOf(page, inView), { timeout: 5000 }).toBe(1);
-    expect(await page.locator(inView).evaluate((element) => element.getAnimations().length)).toBe(0);
-  });
-
-  test('sections below the fold are visible at rest and on paper, fade in as scrolling brings them up, and are never left hidden', async ({ page }) => {
-    await page.addInitScript(recordReveals);
-    await page.goto('/');
-    const below = 'section[aria-labelledby="our-clients"]';
+    const revealed = await revealOf(page, 'what-we-do');
+    expect(revealed.transitions).toEqual(expect.arrayContaining([fadeIn, { ...fadeIn, property: 'transform' }]));
+    expect(revealed.opacity).toBeLessThan(0.5);
+    await expect(inView).toHaveCSS('opacity', '1', { timeout: 5000 });
+    expect(await inView.evaluate((element) => element.getAnimations().length)).toBe(0);
     // The observer reports every section in its first callback: once the one in view is revealed,
     // the one below the fold has been seen too, and rests visible (a capture of the whole page shows it).
-    await expect(page.locator('section[aria-labelledby="what-we-do"]')).toHaveClass(/is-revealed/);
-    await expect(page.locator(below)).toHaveClass(/is-resting/);
+    await expect(below).toHaveClass(/is-resting/);
     await expect.poll(() => hiddenSections(page)).toBe(0);
 
     // Printed: every section shown, and no menu.
@@ -75,7 +60,7 @@ test.describe('scroll reveal', () => {
     // Scrolled down, the section is hidden just before it arrives, then fades in. Both scrolls are
     // made inside the page, one frame apart: scrolling that pauses (as a busy test runner's steps
     // would) lets every section rest visible, by design.
-    await page.locator(below).evaluate(async (section) => {
+    await below.evaluate(async (section) => {
       const scrolled = () => new Promise((done) => addEventListener('scroll', done, { once: true }));
       for (const by of [section.getBoundingClientRect().top - innerHeight * 1.2, innerHeight * 0.5]) {
         const event = scrolled();
@@ -83,11 +68,10 @@ test.describe('scroll reveal', () => {
         await event;
       }
     });
-    await expect.poll(() => revealOf(page, 'our-clients')).toBeTruthy();
     const arrived = await revealOf(page, 'our-clients');
-    expect(arrived?.opacity).toBeLessThan(0.5);
-    expect(arrived?.transitions).toEqual(expect.arrayContaining([{ property: 'opacity', duration: 1000, easing: 'ease-out' }]));
-    await expect.poll(() => opacityOf(page, below), { timeout: 2500 }).toBe(1);
+    expect(arrived.opacity).toBeLessThan(0.5);
+    expect(arrived.transitions).toEqual(expect.arrayContaining([fadeIn]));
+    await expect(below).toHaveCSS('opacity', '1', { timeout: 2500 });
     // Once scrolling stops, no section is left hidden below the fold.
     await expect.poll(() => hiddenSections(page)).toBe(0);
 
@@ -103,13 +87,10 @@ test.describe('scroll reveal with reduced motion', () => {
   test('nothing animates and every section is visible at once', async ({ page }) => {
     await page.goto('/');
     const sections = page.locator('[data-reveal]');
-    expect(await sections.count()).toBeGreaterThanOrEqual(5);
-    for (const section of await sections.all()) {
-      expect(await section.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-      expect(await section.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
-      expect(await section.evaluate((element) => element.getAnimations().length)).toBe(0);
-    }
+    const states = await sections.evaluateAll((all) => all.map((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transform} ${element.getAnimations().length}`));
+    expect(states.length).toBeGreaterThanOrEqual(5);
+    expect(states, 'opacity, transform, animations').toEqual(states.map(() => '1 none 0'));
     await page.locator('section[aria-labelledby="our-clients"]').scrollIntoViewIfNeeded();
-    expect(await page.locator('[data-reveal]').evaluateAll((all) => all.flatMap((element) => element.getAnimations()).length)).toBe(0);
+    expect(await sections.evaluateAll((all) => all.flatMap((element) => element.getAnimations()).length)).toBe(0);
   });
 });
