@@ -1,5 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Request } from '@playwright/test';
 import { adminContentSecurityPolicy, adminTemplatePath } from '../../server/editor/admin.ts';
 import { baseURL, editorSettings } from '../../playwright.config.ts';
 import { distDir, paths } from '../support/site.ts';
@@ -12,71 +12,60 @@ const [owner, name] = editorSettings.PUBLIC_KEYSTATIC_GITHUB_REPO.split('/');
 const gitHubHosts = new Set(['github.com', 'api.github.com', 'raw.githubusercontent.com', 'avatars.githubusercontent.com']);
 
 /** Stops every request to another origin and records it; returns the list, filled as the page runs. */
-async function blockOtherOrigins(context: BrowserContext, origin: string): Promise<Request[]> {
+async function blockOtherOrigins(context: BrowserContext): Promise<Request[]> {
   const offSite: Request[] = [];
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => {
-      offSite.push(route.request());
-      return route.abort('blockedbyclient');
-    },
-  );
+  await context.route((url) => url.origin !== baseURL, (route) => {
+    offSite.push(route.request());
+    return route.abort('blockedbyclient');
+  });
   return offSite;
 }
 
-/** The Content-Security-Policy violations that Chromium reports on the console. */
-function recordPolicyViolations(page: Page): string[] {
+test('the public pages carry nothing of the editor, and local mode is never served: its reading and writing addresses are not found', async ({ request }) => {
+  const published = globSync(`${distDir}/**/*.{html,js,css,json,xml,txt}`, { exclude: [`${distDir}/keystatic/**`] });
+  expect(published.length).toBeGreaterThan(paths.length);
+  expect(published.filter((file) => /keystatic/i.test(readFileSync(file, 'utf8')))).toEqual([]);
+  for (const path of ['/api/keystatic', '/api/keystatic/tree', '/api/keystatic/blob/abc/src/content/services/Cyber.md']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.post('/api/keystatic/update', { data: {} })).status()).toBe(404);
+});
+
+test('the admin has its own policy and works with every other origin blocked; its login sends the editor to GitHub with this app, and GitHub back to this server', async ({ page, context, request }) => {
+  const offSite = await blockOtherOrigins(context);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('violates the following Content Security Policy')) violations.push(message.text());
   });
-  return violations;
-}
-
-test('the public pages carry nothing of the editor', () => {
-  const published = globSync(`${distDir}/**/*.{html,js,css,json,xml,txt}`, { exclude: [`${distDir}/keystatic/**`] });
-  expect(published.length).toBeGreaterThan(paths.length);
-  expect(published.filter((file) => /keystatic/i.test(readFileSync(file, 'utf8')))).toEqual([]);
-});
-
-test('the admin has its own policy and works with every other origin blocked: it offers the GitHub login', async ({ page, context }) => {
-  const offSite = await blockOtherOrigins(context, baseURL);
-  const violations = recordPolicyViolations(page);
   const response = await page.goto('/keystatic');
   expect(response?.headers()['content-security-policy']).toBe(adminContentSecurityPolicy);
   expect(adminContentSecurityPolicy).not.toContain('unsafe-eval');
   expect(adminContentSecurityPolicy).toContain("frame-ancestors 'none'");
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
-
   await expect(page.getByRole('link', { name: 'Log in with GitHub' }).or(page.getByRole('button', { name: 'Log in with GitHub' }))).toBeVisible();
   // Its only blocked wish is Google Fonts (a system font is used); nothing was sent off this server.
   expect(violations.every((text) => text.includes('https://fonts.googleapis.com/'))).toBe(true);
-  expect(offSite.map((request) => request.url())).toEqual([]);
-});
+  expect(offSite.map((sent) => sent.url())).toEqual([]);
 
-test('logging in sends the editor to GitHub with this app, and GitHub back to this server', async ({ page, context, request }) => {
+  // The login button leads to GitHub, and nowhere else.
+  const toGitHub = page.waitForRequest((sent) => sent.url().startsWith('https://github.com/login/oauth/authorize'));
+  await page.getByText('Log in with GitHub').click();
+  expect(new URL((await toGitHub).url()).searchParams.get('client_id')).toBe(editorSettings.KEYSTATIC_GITHUB_CLIENT_ID);
+  expect(offSite.every((sent) => gitHubHosts.has(new URL(sent.url()).hostname))).toBe(true);
+
   const direct = await request.get('/api/keystatic/github/login', { maxRedirects: 0 });
   expect(direct.status()).toBe(307);
   const authorize = new URL(direct.headers().location!);
   expect(`${authorize.origin}${authorize.pathname}`).toBe('https://github.com/login/oauth/authorize');
   expect(authorize.searchParams.get('client_id')).toBe(editorSettings.KEYSTATIC_GITHUB_CLIENT_ID);
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${baseURL}/api/keystatic/github/oauth/callback`);
-
   // The cookie that brings the editor back to the page it left is Secure, as the visitor came over HTTPS.
   const cookie = (await request.get('/api/keystatic/github/login?from=branch/main/collection/services', { maxRedirects: 0 })).headers()['set-cookie'];
   expect(cookie).toMatch(/^ks-\w+=[^\n]*; Secure(;|$)/m);
-
-  // And in the browser, the login button leads there.
-  const offSite = await blockOtherOrigins(context, baseURL);
-  await page.goto('/keystatic');
-  const toGitHub = page.waitForRequest((sent) => sent.url().startsWith('https://github.com/login/oauth/authorize'));
-  await page.getByText('Log in with GitHub').click();
-  expect(new URL((await toGitHub).url()).searchParams.get('client_id')).toBe(editorSettings.KEYSTATIC_GITHUB_CLIENT_ID);
-  expect(offSite.every((sent) => gitHubHosts.has(new URL(sent.url()).hostname))).toBe(true);
 });
 
 test('signed in, the admin reads the configured repository through GitHub’s API, and reaches nothing else', async ({ page, context }) => {
-  const offSite = await blockOtherOrigins(context, baseURL);
+  const offSite = await blockOtherOrigins(context);
   await context.addCookies([{ name: 'keystatic-gh-access-token', value: 'test-token', url: baseURL }]);
   const query = page.waitForRequest((sent) => sent.url() === 'https://api.github.com/graphql');
   await page.goto('/keystatic');
@@ -84,13 +73,6 @@ test('signed in, the admin reads the configured repository through GitHub’s AP
   expect(sent.headers().authorization).toBe('Bearer test-token');
   expect(sent.postDataJSON().variables).toEqual({ owner, name });
   expect(offSite.map((request) => new URL(request.url()).hostname).filter((host) => !gitHubHosts.has(host))).toEqual([]);
-});
-
-test('local mode is never served: its reading and writing addresses are not found', async ({ request }) => {
-  for (const path of ['/api/keystatic', '/api/keystatic/tree', '/api/keystatic/blob/abc/src/content/services/Cyber.md']) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
-  expect((await request.post('/api/keystatic/update', { data: {} })).status()).toBe(404);
 });
 
 test('the admin’s script is cached for good and revalidated without a body', async ({ request }) => {
