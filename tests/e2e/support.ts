@@ -123,5 +123,5 @@ export function bandEdgeAndLogos(page: Page): Promise<{ bandEdges: string[]; log
   });
 }
 
-/** The violations axe finds, as rule and elements, so a failure says where. */
+/** The axe rules of WCAG 2.2, levels A and AA, that every state checked with axe must pass. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
