@@ -3,8 +3,6 @@ import { join, resolve } from 'node:path';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { editProjectRoot, editorURL } from './playwright.config.ts';
 
-export { editProjectRoot };
-
 /** The ids of one content folder's entries in the copy under edit (`team`, `product-variants`, …), read now: the tests change it. */
 export function idsIn(folder: string): string[] {
   return readdirSync(join(editProjectRoot, 'src/content', folder))
