@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { editProjectRoot, editorURL } from './playwright.config.ts';
 
 /** The ids of one content folder's entries in the copy under edit (`team`, `product-variants`, …), read now: the tests change it. */
@@ -71,6 +71,18 @@ export async function saveInAdmin(page: Page, button: 'Save' | 'Create' = 'Save'
     throw new Error(`${button} wrote nothing. The admin shows: ${shown.join(' | ') || '(no message)'}`);
   });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * A picture of the preview brought into view (pictures load lazily) and decoded, in one step on one
+ * page: its width once it has arrived. It throws if the picture is broken or the page is replaced.
+ */
+export function pictureShown(picture: Locator): Promise<number> {
+  return picture.evaluate(async (image: HTMLImageElement) => {
+    image.scrollIntoView({ block: 'center' });
+    await image.decode();
+    return image.naturalWidth;
+  });
 }
 
 /**
