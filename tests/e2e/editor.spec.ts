@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { adminContentSecurityPolicy, adminTemplatePath } from '../../server/editor/admin.ts';
 import { baseURL, editorSettings } from '../../playwright.config.ts';
-import { distDir, paths } from '../support/site.ts';
+import { distDir, entries, paths } from '../support/site.ts';
 
 // The browser editor on the live site (GitHub mode), on in the Worker under test with its settings
 // set, reached over HTTPS as on Cloudflare. GitHub itself is never reached: every request that
@@ -87,7 +87,7 @@ test('signed in, the admin reads the configured repository through GitHub’s AP
 });
 
 test('local mode is never served: its reading and writing addresses are not found', async ({ request }) => {
-  for (const path of ['/api/keystatic', '/api/keystatic/tree', '/api/keystatic/blob/abc/src/content/services/Cyber.md']) {
+  for (const path of ['/api/keystatic', '/api/keystatic/tree', `/api/keystatic/blob/abc/${entries('services')[0]!.filePath}`]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   expect((await request.post('/api/keystatic/update', { data: {} })).status()).toBe(404);

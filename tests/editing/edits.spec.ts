@@ -1,5 +1,4 @@
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { blockOtherOrigins, copyPath, entryFile, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
@@ -14,7 +13,7 @@ test.skip(process.env.UPDATE_CONTENT_FORM === '1', 'UPDATE_CONTENT_FORM=1: only 
 
 test('changing a service’s subtitle writes the file, and the page shows the new subtitle', async ({ page }, testInfo) => {
   const service = { id: idsIn('services')[0]! };
-  const subtitle = 'Edited in the browser: security work that your insurer and your board can read.';
+  const subtitle = 'Edited in the browser: a subtitle that no service of the site has.';
 
   // The page in the preview, open beside the admin as an editor would have it.
   const preview = await page.context().newPage();
@@ -38,7 +37,7 @@ test('changing a service’s subtitle writes the file, and the page shows the ne
   expect(adminReloads, 'the admin keeps its state: it is not reloaded under the editor').toBe(0);
 });
 
-test('adding a team member with an uploaded photo shows them, with the photo, on the About page', async ({ page }, testInfo) => {
+test('a team member added with an uploaded photo is shown, with the photo, on the About page; deleting them removes their file and their photo’s folders', async ({ page }, testInfo) => {
   const name = 'Noor Haddad';
   const portrait = testInfo.outputPath('noor-haddad.png');
   await sharp({ create: { width: 480, height: 480, channels: 3, background: '#2f6f73' } }).png().toFile(portrait);
@@ -59,7 +58,8 @@ test('adding a team member with an uploaded photo shows them, with the photo, on
   await saveInAdmin(page, 'Create');
 
   // The file is named after the person, and the photo is kept beside the others, in src/assets/team.
-  expect(readFileSync(copyPath('src/content/team/noor-haddad.md'), 'utf8')).toContain(`name: ${name}`);
+  const file = copyPath('src/content/team/noor-haddad.md');
+  expect(readFileSync(file, 'utf8')).toContain(`name: ${name}`);
   expect(globSync(copyPath('src/assets/team/noor-haddad/**/*.png'))).toHaveLength(1);
 
   // The dev server writes its content store after the save and reloads open pages when it does, at
@@ -68,10 +68,17 @@ test('adding a team member with an uploaded photo shows them, with the photo, on
   const photo = page.locator('.member', { has: page.getByRole('heading', { name }) }).locator('img.portrait');
   await expect(async () => {
     await page.goto('/AboutUs/');
-    await expect(page.locator('.member h3'), 'everyone listed before, and the new member').toHaveText([...before, name], { timeout: 1_000 });
+    expect((await page.locator('.member h3').allInnerTexts()).sort(), 'everyone listed before, and the new member').toEqual([...before, name].sort());
     await expect(photo).toHaveAttribute('alt', /Noor Haddad/, { timeout: 1_000 });
     expect(await pictureShown(photo)).toBeGreaterThan(0);
   }).toPass();
+
+  await openInAdmin(page, 'team', 'noor-haddad');
+  await page.getByRole('button', { name: 'Delete entry…' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect.poll(() => existsSync(file)).toBe(false);
+  await expect.poll(() => existsSync(copyPath('src/assets/team/noor-haddad')), 'the photo’s folders are removed').toBe(false);
+  expect(existsSync(copyPath('src/assets/team')), 'the list’s own folder stays').toBe(true);
 });
 
 test('leaving a required field empty: the admin refuses to save and names the field', async ({ page }, testInfo) => {
@@ -137,26 +144,12 @@ test('the editor’s words: no file path, and saving an existing entry is confir
   await expect(page.getByText('Saved. The preview shows it now')).toBeVisible();
 });
 
-test('deleting an entry removes its file and its pictures’ folders', async ({ page }) => {
-  const withPicture = { id: idsIn('clients').at(-1)! };
-  const file = copyPath(entryFile('clients', withPicture.id));
-  const pictureFolder = resolve(dirname(file), dirname(/^\s+src: (.+)$/m.exec(readFileSync(file, 'utf8'))![1]!));
-  const entryFolder = dirname(pictureFolder);
-  expect(existsSync(pictureFolder), pictureFolder).toBe(true);
-  await openInAdmin(page, 'clients', withPicture.id);
-  await page.getByRole('button', { name: 'Delete entry…' }).click();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect.poll(() => existsSync(file)).toBe(false);
-  await expect.poll(() => existsSync(entryFolder), `${entryFolder} is removed`).toBe(false);
-  expect(existsSync(dirname(entryFolder)), 'the list’s own folder stays').toBe(true);
-});
-
 test('writing an article: dated today, a picture in its text stored beside it, and its page built from the file', async ({ page }, testInfo) => {
   const title = 'Five questions to ask before you buy a till';
   const slug = 'five-questions-to-ask-before-you-buy-a-till';
   const picture = testInfo.outputPath('till-receipt.png');
   await sharp({ create: { width: 800, height: 450, channels: 3, background: '#123561' } }).png().toFile(picture);
-  const author = { id: idsIn('team')[0]!, name: /^name: (.+)$/m.exec(readFileSync(copyPath(entryFile('team', idsIn('team')[0]!)), 'utf8'))![1]! };
+  const author = { id: idsIn('team')[0]! };
   const service = { id: idsIn('services')[0]! };
 
   await page.goto('/keystatic/collection/insights/create');
@@ -198,7 +191,7 @@ test('writing an article: dated today, a picture in its text stored beside it, a
 
   // The editor's list says when each article is published, and which are drafts.
   await page.goto('/keystatic/collection/insights');
-  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(/26|2026/);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(String(new Date().getFullYear()));
   await expect(page.getByRole('columnheader', { name: 'Publish date' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Draft' })).toBeVisible();
 
