@@ -1,7 +1,7 @@
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { blockOtherOrigins, copyPath, entryFile, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
+import { blockOtherOrigins, copyPath, entryFile, goInAdmin, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
 
 // The three everyday edits of docs/EDITING.md, done in the browser editor (local mode) on a copy of
 // the project, then read back from the files it wrote and from the live preview's pages, which the
@@ -37,13 +37,15 @@ test('changing a service’s subtitle writes the file, and the page shows the ne
   expect(adminReloads, 'the admin keeps its state: it is not reloaded under the editor').toBe(0);
 });
 
-test('a team member added with an uploaded photo is shown, with the photo, on the About page; deleting them removes their file and their photo’s folders', async ({ page }, testInfo) => {
+test('a team member in the editor: added with an uploaded photo, shown with it on the About page; their form in plain words, a save confirmed; deleted with their photo’s folders', async ({ page }, testInfo) => {
   const name = 'Noor Haddad';
   const portrait = testInfo.outputPath('noor-haddad.png');
   await sharp({ create: { width: 480, height: 480, channels: 3, background: '#2f6f73' } }).png().toFile(portrait);
 
-  await page.goto('/AboutUs/');
-  const before = await page.locator('.member h3').allInnerTexts();
+  // The About page in the preview, beside the admin.
+  const about = await page.context().newPage();
+  await about.goto('/AboutUs/');
+  const before = await about.locator('.member h3').allInnerTexts();
   expect(before).toHaveLength(idsIn('team').length);
   expect(before).not.toContain(name);
 
@@ -65,32 +67,27 @@ test('a team member added with an uploaded photo is shown, with the photo, on th
   // The dev server writes its content store after the save and reloads open pages when it does, at
   // times no test chooses: a page may be made before it knows the photo, or be reloaded under the
   // test. So each try is a fresh page, and its state is the photo itself, arrived and decoded.
-  const photo = page.locator('.member', { has: page.getByRole('heading', { name }) }).locator('img.portrait');
+  const photo = about.locator('.member', { has: about.getByRole('heading', { name }) }).locator('img.portrait');
   await expect(async () => {
-    await page.goto('/AboutUs/');
-    expect((await page.locator('.member h3').allInnerTexts()).sort(), 'everyone listed before, and the new member').toEqual([...before, name].sort());
+    await about.goto('/AboutUs/');
+    expect((await about.locator('.member h3').allInnerTexts()).sort(), 'everyone listed before, and the new member').toEqual([...before, name].sort());
     await expect(photo).toHaveAttribute('alt', /Noor Haddad/, { timeout: 1_000 });
     expect(await pictureShown(photo)).toBeGreaterThan(0);
   }).toPass();
 
+  // Their form in the editor's words (no file path), and a save of it confirmed.
   await openInAdmin(page, 'team', 'noor-haddad');
+  await expect(page.getByText('Shown on the About page. Saved as "noor-haddad"')).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/src\/|\.mdx?\b|\bslug\b/i);
+  await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Data Engineer, part time');
+  await saveInAdmin(page);
+  await expect(page.getByText('Saved. The preview shows it now')).toBeVisible();
+
   await page.getByRole('button', { name: 'Delete entry…' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect.poll(() => existsSync(file)).toBe(false);
   await expect.poll(() => existsSync(copyPath('src/assets/team/noor-haddad')), 'the photo’s folders are removed').toBe(false);
   expect(existsSync(copyPath('src/assets/team')), 'the list’s own folder stays').toBe(true);
-});
-
-test('leaving a required field empty: the admin refuses to save and names the field', async ({ page }, testInfo) => {
-  const filesBefore = readdirSync(copyPath('src/content/services'));
-  await page.goto('/keystatic/collection/services/create');
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cloud migration');
-  await page.getByRole('button', { name: 'Create' }).click();
-
-  await expect(page.getByText(/^Subtitle must /).first()).toBeVisible();
-  await expect(page.getByText(/^Icon is required/).first()).toBeVisible();
-  await screenshotForDocs(page, testInfo, 'a-required-field.png');
-  expect(readdirSync(copyPath('src/content/services')), 'nothing was written').toEqual(filesBefore);
 });
 
 test('changing the company’s e-mail address in “Company details” changes it on the pages', async ({ page }) => {
@@ -109,39 +106,37 @@ test('changing the company’s e-mail address in “Company details” changes i
   await expect(page.locator('footer').locator(`a[href="mailto:${email}"]`)).toBeVisible();
 });
 
-test('an existing entry’s address is shown but cannot be changed; a new one is made from its name, and only a wrong field is flagged', async ({ page }) => {
+test('a refused save names the fields: an existing entry’s address is fixed; a new one’s is made from its title, only a wrong field is flagged, nothing is written', async ({ page }, testInfo) => {
   const service = { id: idsIn('services')[0]! };
+  const filesBefore = readdirSync(copyPath('src/content/services'));
   await openInAdmin(page, 'services', service.id);
   await expect(page.getByText(`Web address: /${service.id}/ (fixed`)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Web address' })).toHaveCount(0);
+  const address = page.getByRole('textbox', { name: 'Web address' });
+  await expect(address).toHaveCount(0);
 
-  await page.goto('/keystatic/collection/services/create');
+  await goInAdmin(page, '/keystatic/collection/services/create');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  const create = page.getByRole('button', { name: 'Create' });
   // Create with nothing typed: the title is said to be needed; its address, made from it, is not flagged.
-  await page.getByRole('button', { name: 'Create' }).click();
+  await create.click();
   await expect(page.getByText('Title is needed.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Web address' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true');
   // A service's title has at least three characters (src/lib/content/schemas.ts).
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('CM');
+  await title.fill('CM');
   await expect(page.getByText('Title needs at least 3 characters.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Cloud Migration');
-  await expect(page.getByRole('textbox', { name: 'Web address' })).toHaveValue('cloud-migration');
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await title.fill('Cloud Migration');
+  await expect(address).toHaveValue('cloud-migration');
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  // The required fields still empty are named.
+  await create.click();
+  await expect(page.getByText(/^Subtitle must /).first()).toBeVisible();
+  await expect(page.getByText(/^Icon is required/).first()).toBeVisible();
+  await screenshotForDocs(page, testInfo, 'a-required-field.png');
   // An address that is already taken is named as such.
-  await page.getByRole('textbox', { name: 'Web address' }).fill(service.id);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await address.fill(service.id);
+  await create.click();
   await expect(page.getByText(`Another entry already has the web address "${service.id}"`)).toBeVisible();
-});
-
-test('the editor’s words: no file path, and saving an existing entry is confirmed', async ({ page }) => {
-  const member = idsIn('team')[0]!;
-  await openInAdmin(page, 'team', member);
-  await expect(page.getByText(`Shown on the About page. Saved as "${member}"`)).toBeVisible();
-  const words = await page.locator('body').innerText();
-  expect(words).not.toMatch(/src\/|\.mdx?\b|\bslug\b/i);
-  const role = page.getByRole('textbox', { name: 'Role', exact: true });
-  await role.fill(`${await role.inputValue()}, part time`);
-  await saveInAdmin(page);
-  await expect(page.getByText('Saved. The preview shows it now')).toBeVisible();
+  expect(readdirSync(copyPath('src/content/services')), 'nothing was written').toEqual(filesBefore);
 });
 
 test('writing an article: dated today, a picture in its text stored beside it, and its page built from the file', async ({ page }, testInfo) => {
@@ -190,7 +185,7 @@ test('writing an article: dated today, a picture in its text stored beside it, a
   expect(existsSync(copyPath(`src/assets/insights/${slug}/till-receipt.png`))).toBe(true);
 
   // The editor's list says when each article is published, and which are drafts.
-  await page.goto('/keystatic/collection/insights');
+  await goInAdmin(page, '/keystatic/collection/insights');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText(String(new Date().getFullYear()));
   await expect(page.getByRole('columnheader', { name: 'Publish date' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Draft' })).toBeVisible();
