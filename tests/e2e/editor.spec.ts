@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Request } from '@playwright/test';
 import { adminContentSecurityPolicy, adminTemplatePath } from '../../server/editor/admin.ts';
 import { baseURL, editorSettings } from '../../playwright.config.ts';
-import { distDir, paths } from '../support/site.ts';
+import { distDir, entries, paths } from '../support/site.ts';
 
 // The browser editor on the live site (GitHub mode), on in the Worker under test with its settings
 // set, reached over HTTPS as on Cloudflare. GitHub itself is never reached: every request that
@@ -25,7 +25,7 @@ test('the public pages carry nothing of the editor, and local mode is never serv
   const published = globSync(`${distDir}/**/*.{html,js,css,json,xml,txt}`, { exclude: [`${distDir}/keystatic/**`] });
   expect(published.length).toBeGreaterThan(paths.length);
   expect(published.filter((file) => /keystatic/i.test(readFileSync(file, 'utf8')))).toEqual([]);
-  for (const path of ['/api/keystatic', '/api/keystatic/tree', '/api/keystatic/blob/abc/src/content/services/Cyber.md']) {
+  for (const path of ['/api/keystatic', '/api/keystatic/tree', `/api/keystatic/blob/abc/${entries('services')[0]!.filePath}`]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   expect((await request.post('/api/keystatic/update', { data: {} })).status()).toBe(404);

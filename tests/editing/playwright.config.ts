@@ -10,10 +10,13 @@ export const editorURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   ...baseConfig,
-  projects: [{ name: 'editing' }],
+  // The round trip first, on the copy as this project has it (the edits then save some of its
+  // entries): one editor, one copy, so the tests save files in turn.
+  projects: [
+    { name: 'round trip', testMatch: 'round-trip.spec.ts' },
+    { name: 'edits', testMatch: 'edits.spec.ts' },
+  ],
   testDir: '.',
-  testMatch: '*.spec.ts',
-  // One editor, one copy: the tests save files in turn.
   fullyParallel: false,
   workers: 1,
   timeout: 120_000,

@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { editProjectRoot, editorURL } from './playwright.config.ts';
-
-export { editProjectRoot };
 
 /** The ids of one content folder's entries in the copy under edit (`team`, `product-variants`, …), read now: the tests change it. */
 export function idsIn(folder: string): string[] {
@@ -41,25 +39,29 @@ export function withoutField(text: string, key: string): string {
 }
 
 /**
- * Opens an entry (or, with no id, a singleton) in the admin and waits until its form is ready.
- * Within the admin, as an editor's clicks do: by its own router, through the list of entries
- * (which has no Save button, so the wait is for this form and not the last one), without loading it again.
+ * Goes to an address of the admin. When the admin is open, as an editor's clicks do: by its own
+ * router, without loading it again (each load of its development build costs seconds).
+ */
+export async function goInAdmin(page: Page, address: string): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/keystatic')) return void (await page.goto(address));
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+/**
+ * Opens an entry (or, with no id, a singleton) in the admin and waits until its form is ready. An
+ * open admin goes to the list of entries (or the dashboard) first: neither has a Save button, so the
+ * wait is for this form and not the last one.
  */
 export async function openInAdmin(page: Page, collection: string, id?: string): Promise<void> {
-  const address = id === undefined ? `/keystatic/singleton/${collection}` : `/keystatic/collection/${collection}/item/${id}`;
   const save = page.getByRole('button', { name: 'Save' });
-  const navigate = (to: string) =>
-    page.evaluate((url) => {
-      history.pushState(null, '', url);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
   if (new URL(page.url()).pathname.startsWith('/keystatic')) {
-    await navigate(id === undefined ? '/keystatic' : `/keystatic/collection/${collection}`);
+    await goInAdmin(page, id === undefined ? '/keystatic' : `/keystatic/collection/${collection}`);
     await expect(save).toBeHidden();
-    await navigate(address);
-  } else {
-    await page.goto(address);
   }
+  await goInAdmin(page, id === undefined ? `/keystatic/singleton/${collection}` : `/keystatic/collection/${collection}/item/${id}`);
   await expect(save).toBeVisible();
 }
 
@@ -73,6 +75,18 @@ export async function saveInAdmin(page: Page, button: 'Save' | 'Create' = 'Save'
     throw new Error(`${button} wrote nothing. The admin shows: ${shown.join(' | ') || '(no message)'}`);
   });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * A picture of the preview brought into view (pictures load lazily) and decoded, in one step on one
+ * page: its width once it has arrived. It throws if the picture is broken or the page is replaced.
+ */
+export function pictureShown(picture: Locator): Promise<number> {
+  return picture.evaluate(async (image: HTMLImageElement) => {
+    image.scrollIntoView({ block: 'center' });
+    await image.decode();
+    return image.naturalWidth;
+  });
 }
 
 /**
