@@ -16,12 +16,7 @@ export const distDir = join(projectRoot, 'dist');
 /** Every page search engines are told about (the built sitemap), as paths. */
 export const paths = [...readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!);
 
-export interface Entry<Data = Record<string, unknown>> {
-  id: string;
-  data: Data;
-  body?: string;
-  filePath: string;
-}
+export type Entry<Data = Record<string, unknown>> = { id: string; data: Data; body?: string; filePath: string };
 
 const store = parse(readFileSync(join(projectRoot, 'node_modules/.astro/data-store.json'), 'utf8')) as Map<string, Map<string, Entry>>;
 
@@ -32,15 +27,7 @@ export function entries<Data = Record<string, unknown>>(collection: string): Ent
 }
 
 /** The company's details (src/content/site/settings.json). */
-export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as {
-  companyName: string;
-  brand: string;
-  tagline: string;
-  location: string;
-  url: string;
-  email: string;
-  foundedYear: number;
-  copyrightYear: number;
+export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as Record<'companyName' | 'brand' | 'tagline' | 'location' | 'url' | 'email', string> & Record<'foundedYear' | 'copyrightYear', number> & {
   social: { network: string; href: string }[];
   address: { suburb: string; state: string; postcode: string };
 };
