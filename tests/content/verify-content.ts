@@ -76,14 +76,14 @@ const state = await mkdtemp(join(tmpdir(), 'verify-content-'));
 const problems: string[] = [];
 let worker: Promise<TestWorker> | undefined;
 let browser: Browser | undefined;
-let stopping: Promise<void> | undefined;
-const cleanUp = () => (stopping ??= (async () => {
+let interrupted = false;
+/** Safe to call twice (a signal in the middle of the finally): stopping a stopped Worker does nothing. */
+const cleanUp = async () => {
   await browser?.close();
   // Also a Worker still starting: it is stopped once it is up.
   await (await worker?.catch(() => undefined))?.stop();
   await rm(state, { recursive: true, force: true });
-})());
-let interrupted = false;
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     interrupted = true;
