@@ -14,9 +14,7 @@ test('with JavaScript the form checks a field as the visitor leaves it, marks ev
   await page.goto('/Contact/');
   // The island marks the form as enhanced (noValidate) once React has hydrated it.
   await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
-  const send = page.getByRole('button', { name: 'Send message' });
-  const status = page.getByRole('status');
-  const subjectField = page.getByLabel('Subject');
+  const [send, status, subjectField] = [page.getByRole('button', { name: 'Send message' }), page.getByRole('status'), page.getByLabel('Subject')];
 
   // A field is checked when the visitor leaves it, its problem tied to it for screen readers.
   const email = page.getByLabel('E-mail address');

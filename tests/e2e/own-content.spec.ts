@@ -9,7 +9,7 @@ import { entries, paths } from '../support/site.ts';
 const { publishedToday, draft, tomorrow } = articleVariants;
 
 test('on the morning of its day an article is published; a draft and tomorrow’s article are on no page, in no list and not in the feed', async ({ request }) => {
-  expect(paths).toContain(`/Insights/${publishedToday.id}/`);
+  expect(paths).toEqual(expect.arrayContaining([`/Insights/${publishedToday.id}/`, `/Insights/service/${newService.id}/`]));
   const listing = await (await request.get('/Insights/')).text();
   const feed = await (await request.get('/Insights/rss.xml')).text();
   // The newest first: today's article leads the listing and the feed.
@@ -23,7 +23,6 @@ test('on the morning of its day an article is published; a draft and tomorrow’
   }
   // Its service's page lists it too.
   expect(await (await request.get(`/${newService.id}/`)).text()).toContain(`href="/Insights/${publishedToday.id}/"`);
-  expect(paths).toContain(`/Insights/service/${newService.id}/`);
 });
 
 test('a picture in an article’s text, as the editor stores it, is optimised by the build and shown; punctuation in a page’s text shows as written; search finds a project with no case study on its card, on whichever page of the Projects page it is, and never a draft or tomorrow’s article', async ({ page }) => {

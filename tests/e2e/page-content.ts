@@ -146,8 +146,7 @@ async function about(page: Page) {
   await expect(page.getByText('Our mission')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="our-values"] .card h3')).toHaveText(entries<Point>('values').map((value) => value.data.title));
   const members = page.locator('.member');
-  await expect(members.locator('h3')).toHaveText(team.map((member) => member.data.name));
-  await expect(members.locator('.member__role')).toHaveText(team.map((member) => member.data.role));
+  for (const [selector, field] of [['h3', 'name'], ['.member__role', 'role']] as const) await expect(members.locator(selector)).toHaveText(team.map((member) => member.data[field]));
   // Each has an address of its own, which an article's byline links to.
   expect(await members.evaluateAll((all) => all.map((member) => member.id))).toEqual(team.map((member) => member.id));
   // A line on each one's experience, and a link to their professional profile, where given.

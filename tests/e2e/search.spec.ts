@@ -121,8 +121,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/Search\/\?$/);
     // The kinds and the results need the script: not shown. Every page is, by kind (page-content.ts checks which).
     // (An element that is missing or empty counts as hidden, so each is found and its display read.)
-    await expect(page.locator('[data-search-kinds]')).toHaveCSS('display', 'none');
-    await expect(page.locator('[data-search-more]')).toHaveCSS('display', 'none');
+    for (const control of ['[data-search-kinds]', '[data-search-more]']) await expect(page.locator(control), control).toHaveCSS('display', 'none');
     await expect(page.locator('[data-search-results]')).toBeEmpty();
     await expect(page.locator('section[aria-labelledby="site-index"] a').last()).toBeVisible();
   });

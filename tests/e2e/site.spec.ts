@@ -75,8 +75,7 @@ test('the files asked for by name: the icons at their sizes, the manifest in the
   expect((await touchIcon.stats()).isOpaque).toBe(true);
 
   const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: { src: string; sizes: string }[] };
-  const colours = semanticColours();
-  expect(manifest).toMatchObject({ name: company.companyName, theme_color: colours.get('color-surface-brand')!.light, background_color: colours.get('color-surface')!.light });
+  expect(manifest).toMatchObject({ name: company.companyName, theme_color: semanticColours().get('color-surface-brand')!.light, background_color: semanticColours().get('color-surface')!.light });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
   for (const icon of manifest.icons) {
     const { width, height } = await sharp(await (await request.get(icon.src)).body()).metadata();

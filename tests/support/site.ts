@@ -22,15 +22,12 @@ const store = parse(readFileSync(join(projectRoot, 'node_modules/.astro/data-sto
 
 /** A collection's entries, in the editors' order (then by file name), as the site lists them. */
 export function entries<Data = Record<string, unknown>>(collection: string): Entry<Data>[] {
-  const all = [...(store.get(collection)?.values() ?? [])] as Entry<Data & { order?: number }>[];
-  return all.sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id)) as Entry<Data>[];
+  return ([...(store.get(collection)?.values() ?? [])] as Entry<Data & { order?: number }>[]).sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id)) as Entry<Data>[];
 }
 
 /** The company's details (src/content/site/settings.json). */
-export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as Record<'companyName' | 'brand' | 'tagline' | 'location' | 'url' | 'email', string> & Record<'foundedYear' | 'copyrightYear', number> & {
-  social: { network: string; href: string }[];
-  address: { suburb: string; state: string; postcode: string };
-};
+type Company = Record<'companyName' | 'brand' | 'tagline' | 'location' | 'url' | 'email', string> & Record<'foundedYear' | 'copyrightYear', number>;
+export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as Company & { social: { network: string; href: string }[]; address: { suburb: string; state: string; postcode: string } };
 
 /** An article's front matter, as the build read it. */
 export type Article = { title: string; summary: string; publishDate: Date; updatedDate?: Date; author: { id: string }; services: { id: string }[]; cover?: { src: unknown; alt: string }; draft: boolean };
