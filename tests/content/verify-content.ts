@@ -9,6 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import pLimit from 'p-limit';
 import { chromiumFlags } from '../../playwright.config.ts';
 import { firstRoundTripBytes, measureResponseBytes } from '../audit/first-round-trip.ts';
+import { wcagTags } from '../e2e/support.ts';
 import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.ts';
 import { startWorker, type TestWorker } from '../support/worker.ts';
 
@@ -28,19 +29,17 @@ const started = performance.now();
 const { values } = parseArgs({ options: { root: { type: 'string' }, 'skip-axe': { type: 'boolean', default: false } } });
 const projectRoot = resolve(values.root ?? resolve(import.meta.dirname, '../..'));
 const distDir = join(projectRoot, 'dist');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const seconds = () => Math.round((performance.now() - started) / 1000);
 
 /** Ends the check: the problems, each with what to do, and the time it took. */
 function finish(problems: string[]): never {
-  if (problems.length === 0) {
-    console.log(`\nContent check passed in ${seconds()} s.`);
-    process.exit(0);
+  if (problems.length === 0) console.log(`\nContent check passed in ${seconds()} s.`);
+  else {
+    console.error(`\nContent check failed in ${seconds()} s. ${problems.length === 1 ? 'One thing needs' : `${problems.length} things need`} fixing before the site can be published:\n`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    console.error('\nFix them in the browser editor (or the files named), save, and the check runs again. docs/EDITING.md, "When a change does not go live", says more.');
   }
-  console.error(`\nContent check failed in ${seconds()} s. ${problems.length === 1 ? 'One thing needs' : `${problems.length} things need`} fixing before the site can be published:\n`);
-  for (const problem of problems) console.error(`  - ${problem}`);
-  console.error('\nFix them in the browser editor (or the files named), save, and the check runs again. docs/EDITING.md, "When a change does not go live", says more.');
-  process.exit(1);
+  process.exit(problems.length === 0 ? 0 : 1);
 }
 
 /** Runs one step, printing its name and how long it took. */
@@ -53,12 +52,7 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
 
 // 1. The build reads every entry with its rules and stops at the first mistake, naming the file.
 const build = await step('Building the site', () =>
-  spawnSync(process.execPath, [join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs'), 'build'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-    timeout: 300_000,
-  }),
+  spawnSync(process.execPath, [join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs'), 'build'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }, timeout: 300_000 }),
 );
 if (build.status !== 0) {
   // The build's own message names the file and the field; show it, not the log or a stack trace.
@@ -66,8 +60,7 @@ if (build.status !== 0) {
   const first = Math.max(0, output.findIndex((line) => /error|cannot|missing|refers to|points to/i.test(line)));
   finish([`The site could not be built:\n${output.slice(first, first + 20).join('\n')}`]);
 }
-const sitemap = await readFile(join(distDir, 'sitemap-0.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!);
+const paths = [...(await readFile(join(distDir, 'sitemap-0.xml'), 'utf8')).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!);
 /** A page, and the content file it comes from when it is one entry's page (a service, a product, a case study, an article), for messages that name it. */
 const where = (path: string) => {
   const [top, below, ...rest] = path.split('/').filter(Boolean);
@@ -77,62 +70,73 @@ const where = (path: string) => {
   return file ? `${path} (from ${file})` : path;
 };
 
-// 2. What the pages link to, as Cloudflare's runtime serves them.
+// 2. What the pages link to, as Cloudflare's runtime serves them. The Worker runs in a process
+// group of its own, so it is stopped on every way out: the end, a failed step, Ctrl+C or a kill.
 const state = await mkdtemp(join(tmpdir(), 'verify-content-'));
 const problems: string[] = [];
-let worker: TestWorker | undefined;
+let worker: Promise<TestWorker> | undefined;
 let browser: Browser | undefined;
-try {
-  worker = await step('Starting the site on workerd', () => startWorker(state, {}, projectRoot));
-  const get = async (path: string) => {
-    const answer = await fetch(`${worker!.url}${path}`);
-    return { status: answer.status, text: await answer.text() };
-  };
-  await step('Links and pictures', async () => {
-    const { broken } = await findBrokenReferences(worker!.url, get, [...paths, '/no-such-page/']);
-    problems.push(
-      ...broken.map((line) => {
-        const [from, rest] = line.split(' → ');
-        return `${where(from!)} links to ${rest}: that address is not a page or picture of the site. Correct the link, or remove it.`;
-      }),
-    );
+let interrupted = false;
+/** Safe to call twice (a signal in the middle of the finally): stopping a stopped Worker does nothing. */
+const cleanUp = async () => {
+  await browser?.close();
+  // Also a Worker still starting: it is stopped once it is up.
+  await (await worker?.catch(() => undefined))?.stop();
+  await rm(state, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\nStopped (${signal}); the site on workerd is stopped too.`);
+    void cleanUp().finally(() => process.exit(130));
   });
-  await step('Valid HTML', async () => problems.push(...(await validateBuiltHtml(distDir)).problems.map((problem) => `Not valid HTML: ${problem}`)));
-  if (problems.length) finish(problems);
-
-  await step('First answers (a warning only)', async () => {
-    for (const path of paths) {
-      const { total } = await measureResponseBytes(`${worker!.url}${path}`);
-      if (total > firstRoundTripBytes) console.warn(`  Warning: ${where(path)} answers with ${total} bytes, more than one round trip carries (${firstRoundTripBytes}): it will show a little later on a slow phone. Shorten its text, or split it over two pages.`);
+}
+try {
+  worker = step('Starting the site on workerd', () => startWorker(state, {}, projectRoot));
+  const { url } = await worker;
+  await step('Links and pictures', async () => {
+    const get = (path: string) => fetch(`${url}${path}`).then(async (answer) => ({ status: answer.status, text: await answer.text() }));
+    for (const line of (await findBrokenReferences(url, get, [...paths, '/no-such-page/'])).broken) {
+      const [from, rest] = line.split(' → ');
+      problems.push(`${where(from!)} links to ${rest}: that address is not a page or picture of the site. Correct the link, or remove it.`);
     }
   });
+  await step('Valid HTML', async () => problems.push(...(await validateBuiltHtml(distDir)).problems.map((problem) => `Not valid HTML: ${problem}`)));
 
+  // Only once the links and the HTML are right: the first answers, then accessibility.
+  if (problems.length === 0) {
+    await step('First answers (a warning only)', async () => {
+      for (const path of paths) {
+        const { total } = await measureResponseBytes(`${url}${path}`);
+        if (total > firstRoundTripBytes) console.warn(`  Warning: ${where(path)} answers with ${total} bytes, more than one round trip carries (${firstRoundTripBytes}): it will show a little later on a slow phone. Shorten its text, or split it over two pages.`);
+      }
+    });
+  }
   // 3. Accessibility, on every page in both colour schemes, two pages at a time (both cores).
-  if (!values['skip-axe']) {
+  if (problems.length === 0 && !values['skip-axe']) {
     await step('Accessibility (axe, both colour schemes)', async () => {
       browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
       const limit = pLimit(2);
       await Promise.all(
         (['light', 'dark'] as const).map(async (colorScheme) => {
-          const context = await browser!.newContext({ colorScheme, reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
-          const page = await context.newPage();
+          const page = await browser!.newPage({ colorScheme, reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
           for (const path of [...paths, '/no-such-page/']) {
             await limit(async () => {
-              await page.goto(`${worker!.url}${path}`);
-              const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-              for (const violation of results.violations) {
+              await page.goto(`${url}${path}`);
+              for (const violation of (await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations) {
                 problems.push(`${where(path)}, ${colorScheme} scheme: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')}). ${violation.helpUrl}`);
               }
             });
           }
-          await context.close();
+          await page.close();
         }),
       );
     });
   }
+} catch (error) {
+  // A step cut short by the interruption fails as it may: the handler above ends the check.
+  if (!interrupted) throw error;
 } finally {
-  await browser?.close();
-  await worker?.stop();
-  await rm(state, { recursive: true, force: true });
+  await cleanUp();
 }
 finish(problems);

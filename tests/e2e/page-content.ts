@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { company, entries, firstWords, publishedArticles as articles, straightQuotes, type Article, type Entry } from '../support/site.ts';
 import { contactFields, hrefsIn } from './support.ts';
 
@@ -9,30 +9,9 @@ type Picture = { alt: string };
 type Point = { title: string };
 type Question = { question: string; answer: string };
 const services = entries<{ title: string; onHome: boolean; deliverables: string[]; process: Point[]; technologies: { group: string; items: string[] }[]; questions: Question[] }>('services');
-type Terms = Partial<Record<string, string | boolean>> & { price?: string };
-const products = entries<{
-  name: string;
-  features: (Point & { steps: string[]; picture?: Picture })[];
-  audiences: (Point & { features: Point[] })[];
-  roles: Point[];
-  variants: { id: string }[];
-  terms?: Terms;
-  questions: Question[];
-}>('products');
+const products = entries<{ name: string; features: (Point & { steps: string[]; picture?: Picture })[]; audiences: (Point & { features: Point[] })[]; roles: Point[]; variants: { id: string }[]; terms?: Partial<Record<string, string | boolean>> & { price?: string }; questions: Question[] }>('products');
 const variants = entries<{ name: string }>('productVariants');
-type Project = {
-  title: string;
-  summary: string;
-  url?: string;
-  year: number;
-  image: Picture;
-  services: { id: string }[];
-  products: { id: string }[];
-  figures: { value: string; label: string }[];
-  technologies: string[];
-  gallery: Picture[];
-  quote?: { text: string; name: string; role: string };
-};
+type Project = { title: string; summary: string; url?: string; year: number; image: Picture; gallery: Picture[]; services: { id: string }[]; products: { id: string }[]; figures: { value: string; label: string }[]; technologies: string[]; quote?: { text: string; name: string; role: string } };
 const projects = entries<Project>('projects');
 const clients = entries<{ name: string; logo: Picture; project?: { id: string } }>('clients');
 const hasCaseStudy = (project: Entry<Project>) => Boolean(project.body?.trim());
@@ -43,27 +22,31 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const pageText = <Data>(id: string) => entries<Data>('pages').find((entry) => entry.id === id)!.data;
 /** Words as a page shows them: each placeholder (such as `{product}`) filled in with something. */
 const shownAs = (words: string) => new RegExp(words.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+'));
+const authorOf = (article: Entry<Article>) => team.find((member) => member.id === article.data.author.id)!;
+/** The page as search engines read it: its JSON-LD items. */
+const structuredData = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
+const datetimes = (locator: Locator) => locator.evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
 
 /** The article cards in `scope` are these articles, in this order: title, date, author, reading time, summary, and the link to each. */
 async function checkArticleCards(page: Page, scope: string, shown: Entry<Article>[]): Promise<void> {
   const cards = page.locator(`${scope} .card`);
   await expect(cards.locator('.card__title')).toHaveText(shown.map((article) => article.data.title));
-  expect(await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual(shown.map((article) => day(article.data.publishDate)));
+  expect(await datetimes(cards.locator('time'))).toEqual(shown.map((article) => day(article.data.publishDate)));
   for (const [index, article] of shown.entries()) {
-    const author = team.find((member) => member.id === article.data.author.id)!;
-    await expect(cards.nth(index).locator('.insight-card__byline')).toHaveText(new RegExp(` · ${author.data.name} · \\d+ min read$`));
+    await expect(cards.nth(index).locator('.insight-card__byline')).toHaveText(new RegExp(` · ${authorOf(article).data.name} · \\d+ min read$`));
     await expect(cards.nth(index)).toContainText(article.data.summary);
   }
   expect(await hrefsIn(page, `${scope} .card`)).toEqual(shown.map((article) => `/Insights/${article.id}/`));
 }
 
-async function article(page: Page, { id, data, body = '' }: Entry<Article>) {
-  const author = team.find((member) => member.id === data.author.id)!;
+async function article(page: Page, entry: Entry<Article>) {
+  const { id, data, body = '' } = entry;
+  const author = authorOf(entry);
   const byline = page.locator('.article__byline');
   await expect(byline.getByRole('link', { name: author.data.name })).toHaveAttribute('href', `/AboutUs/#${author.id}`);
   await expect(byline).toContainText(author.data.role);
   await expect(byline).toContainText(/\d+ min read/);
-  expect(await byline.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual([data.publishDate, ...(data.updatedDate ? [data.updatedDate] : [])].map(day));
+  expect(await datetimes(byline.locator('time'))).toEqual([data.publishDate, ...(data.updatedDate ? [data.updatedDate] : [])].map(day));
   if (data.cover) await expect(page.locator('.article__cover')).toHaveAttribute('alt', data.cover.alt);
   else await expect(page.locator('.article__cover')).toHaveCount(0);
   // The text's own headings, in order, and its first paragraph.
@@ -77,13 +60,8 @@ async function article(page: Page, { id, data, body = '' }: Entry<Article>) {
   expect(relatedHrefs).not.toContain(`/Insights/${id}/`);
   await checkArticleCards(page, 'section[aria-labelledby="related"]', related);
   // As search engines read it: a BlogPosting by the team member, for the company.
-  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
-  expect(structured.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
-    headline: data.title,
-    url: `${company.url}/Insights/${id}/`,
-    datePublished: day(data.publishDate),
-    dateModified: day(data.updatedDate ?? data.publishDate),
-    image: `${company.url}/og/Insights-${id}.jpg`,
+  expect((await structuredData(page)).find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+    headline: data.title, url: `${company.url}/Insights/${id}/`, image: `${company.url}/og/Insights-${id}.jpg`, datePublished: day(data.publishDate), dateModified: day(data.updatedDate ?? data.publishDate),
     author: { '@type': 'Person', name: author.data.name, jobTitle: author.data.role },
     publisher: { '@id': `${company.url}/#organization` },
   });
@@ -99,9 +77,7 @@ async function articleListing(page: Page, shown: Entry<Article>[], first: boolea
 /** The clients' words in `scope`: each project's quote (for those that have one), above a link to its case study, else to its card. */
 async function checkClientWords(page: Page, scope: string, shown: Entry<Project>[]): Promise<void> {
   const quoted = shown.flatMap(({ data: { quote } }) => (quote ? [quote] : []));
-  await expect(page.locator(`${scope} blockquote`)).toHaveText(quoted.map((quote) => quote.text));
-  await expect(page.locator(`${scope} .quote__name`)).toHaveText(quoted.map((quote) => quote.name));
-  await expect(page.locator(`${scope} .quote__role`)).toHaveText(quoted.map((quote) => quote.role));
+  for (const [part, selector] of [['text', 'blockquote'], ['name', '.quote__name'], ['role', '.quote__role']] as const) await expect(page.locator(`${scope} ${selector}`)).toHaveText(quoted.map((quote) => quote[part]));
   expect(await hrefsIn(page, scope)).toEqual(shown.map(projectAddress));
 }
 
@@ -109,21 +85,9 @@ async function checkClientWords(page: Page, scope: string, shown: Entry<Project>
 async function checkQuestions(page: Page, scope: string, path: string, questions: (Question & { open?: boolean })[]): Promise<void> {
   await expect(page.locator(`${scope} details > summary`)).toHaveText(questions.map((item) => item.question));
   expect(await page.locator(`${scope} details`).evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))).toEqual(questions.map((item) => item.open ?? false));
-  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as { '@type': string }[]);
-  const faq = structured.filter((item) => item['@type'] === 'FAQPage');
   // schema.org's FAQPage as search engines read it: each Question named, with its accepted Answer's text.
-  expect(faq).toEqual(
-    questions.length === 0
-      ? []
-      : [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            url: `${company.url}${path}`,
-            mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
-          },
-        ],
-  );
+  const mainEntity = questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }));
+  expect((await structuredData(page)).filter((item) => item['@type'] === 'FAQPage')).toEqual(questions.length === 0 ? [] : [{ '@context': 'https://schema.org', '@type': 'FAQPage', url: `${company.url}${path}`, mainEntity }]);
 }
 
 /** The project cards in `scope` are these projects: title, picture, text, and where each leads. */
@@ -151,10 +115,9 @@ async function checkProjectCards(page: Page, scope: string, shown: Entry<Project
 }
 
 async function home(page: Page) {
-  // The sections in the order the spec gives.
-  expect(await page.locator('main section[aria-labelledby]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')))).toEqual(
-    expect.arrayContaining(['what-we-do', 'about-us', 'products', 'our-clients']),
-  );
+  // The sections the spec gives, in its order.
+  const order = ['what-we-do', 'about-us', 'products', 'our-clients'];
+  expect((await page.locator('main section[aria-labelledby]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')))).filter((id) => order.includes(id!))).toEqual(order);
   const hero = page.locator('main > header.hero');
   await expect(hero).toContainText(shownAs(pageText<{ subtitle: string }>('home').subtitle));
   // Whom the company serves and where, from the company details, above the headline.
@@ -174,12 +137,8 @@ async function home(page: Page) {
   await checkClientWords(page, '.home-quotes', projects.filter((project) => project.data.quote).slice(0, 3));
   await expect(page.locator('main').getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/Contact/');
   // As search engines read it: the site, with its search, whose page opens with the results for `q`.
-  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
-  expect(structured.find((item) => item['@type'] === 'WebSite')).toMatchObject({
-    name: company.companyName,
-    url: `${company.url}/`,
-    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${company.url}/Search/?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
-  });
+  const potentialAction = { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${company.url}/Search/?q={search_term_string}` }, 'query-input': 'required name=search_term_string' };
+  expect((await structuredData(page)).find((item) => item['@type'] === 'WebSite')).toMatchObject({ name: company.companyName, url: `${company.url}/`, potentialAction });
 }
 
 async function about(page: Page) {
@@ -187,8 +146,7 @@ async function about(page: Page) {
   await expect(page.getByText('Our mission')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="our-values"] .card h3')).toHaveText(entries<Point>('values').map((value) => value.data.title));
   const members = page.locator('.member');
-  await expect(members.locator('h3')).toHaveText(team.map((member) => member.data.name));
-  await expect(members.locator('.member__role')).toHaveText(team.map((member) => member.data.role));
+  for (const [selector, field] of [['h3', 'name'], ['.member__role', 'role']] as const) await expect(members.locator(selector)).toHaveText(team.map((member) => member.data[field]));
   // Each has an address of its own, which an article's byline links to.
   expect(await members.evaluateAll((all) => all.map((member) => member.id))).toEqual(team.map((member) => member.id));
   // A line on each one's experience, and a link to their professional profile, where given.
@@ -221,10 +179,8 @@ async function listing(page: Page, items: { id: string; title: string }[]) {
 async function clientsPage(page: Page) {
   const cards = page.locator('main .card');
   await expect(cards.locator('h2')).toHaveText(clients.map((client) => client.data.name));
-  for (const [index, client] of clients.entries()) {
-    await expect(cards.nth(index).locator('img')).toHaveAttribute('alt', client.data.logo.alt);
-    await expect(cards.nth(index)).toHaveAttribute('id', client.id);
-  }
+  for (const [index, client] of clients.entries()) await expect(cards.nth(index).locator('img')).toHaveAttribute('alt', client.data.logo.alt);
+  expect(await cards.evaluateAll((all) => all.map((card) => card.id))).toEqual(clients.map((client) => client.id));
   // Each leads to its project: the case study, else the card on its page of the Projects page.
   expect(await hrefsIn(page, 'main .card')).toEqual(clients.map((client) => projectAddress(projects.find((project) => project.id === client.data.project!.id)!)));
 }
@@ -282,8 +238,7 @@ async function product(page: Page, { id, data }: Entry<(typeof products)[number]
   // The roles, each with an icon of its own.
   const roles = page.locator('section[aria-labelledby="roles"] .card');
   await expect(roles.locator('h3')).toHaveText(data.roles.map((role) => role.title));
-  const icons = await roles.locator('.card__icon svg').evaluateAll((all) => all.map((icon) => icon.innerHTML));
-  expect(new Set(icons).size).toBe(data.roles.length);
+  expect(new Set(await roles.locator('.card__icon svg').evaluateAll((all) => all.map((icon) => icon.innerHTML))).size).toBe(data.roles.length);
 }
 
 async function caseStudy(page: Page, project: Entry<Project>) {
@@ -337,31 +292,28 @@ async function siteIndex(page: Page) {
     ['Articles', articles.map((entry) => ({ title: entry.data.title, href: `/Insights/${entry.id}/` }))],
     ['The company', [{ title: pageTitle('about'), href: '/AboutUs/' }, { title: pageTitle('clients'), href: '/Clients/' }]],
   ] as const;
-  const index = page.locator('section[aria-labelledby="site-index"]');
-  await expect(index.locator('h3')).toHaveText(expected.map(([kind]) => kind));
-  for (const [position, [, pages]] of expected.entries()) {
-    const group = index.locator('.site-index__kind').nth(position);
-    await expect(group.locator('a')).toHaveText(pages.map((entry) => entry.title));
-    expect(await hrefsIn(page, `section[aria-labelledby="site-index"] .site-index__kind:nth-of-type(${position + 1})`)).toEqual(pages.map((entry) => entry.href));
-  }
+  const shown = await page.locator('section[aria-labelledby="site-index"] .site-index__kind').evaluateAll((kinds) =>
+    kinds.map((kind) => [kind.querySelector('h3')?.textContent?.trim(), [...kind.querySelectorAll('a')].map((link) => ({ title: link.textContent?.trim(), href: link.getAttribute('href') }))]),
+  );
+  expect(shown).toEqual(expected);
 }
 
 /** Runs the checks of the page at `path`, by its kind, if it has any beyond what every page is checked for. */
 export async function checkPageContent(page: Page, path: string): Promise<void> {
-  const [top, below, group, number = '1'] = path.split('/').filter(Boolean);
-  if (path === '/') return home(page);
-  if (top === 'AboutUs') return about(page);
-  if (top === 'Contact') return contact(page);
-  if (top === 'Clients') return clientsPage(page);
-  if (top === 'Search') return siteIndex(page);
-  if (top === 'OurServices') return listing(page, services.map((entry) => ({ id: entry.id, title: entry.data.title })));
-  if (top === 'OurProducts') return listing(page, products.map((entry) => ({ id: entry.id, title: `${company.brand} ${entry.data.name}` })));
+  const [top = '', below, group, number = '1'] = path.split('/').filter(Boolean);
+  const fixedPages: Record<string, () => Promise<void>> = {
+    '': () => home(page),
+    AboutUs: () => about(page),
+    Contact: () => contact(page),
+    Clients: () => clientsPage(page),
+    Search: () => siteIndex(page),
+    OurServices: () => listing(page, services.map((entry) => ({ id: entry.id, title: entry.data.title }))),
+    OurProducts: () => listing(page, products.map((entry) => ({ id: entry.id, title: `${company.brand} ${entry.data.name}` }))),
+  };
+  if (Object.hasOwn(fixedPages, top)) return fixedPages[top]!();
   // The Projects page, its numbered pages and its pages by service: a run of the projects, each card as it should be.
   if (top === 'OurProjects' && (!below || /^\d+$/.test(below))) return checkProjectCards(page, 'main', await runShown(page, projects, !below));
-  if (top === 'OurProjects' && below === 'service') {
-    const shown = projects.filter((project) => project.data.services.some(({ id }) => id === group));
-    return checkProjectCards(page, 'main', await runShown(page, shown, number === '1'));
-  }
+  if (top === 'OurProjects' && below === 'service') return checkProjectCards(page, 'main', await runShown(page, projects.filter((project) => project.data.services.some(({ id }) => id === group)), number === '1'));
   if (top === 'Insights' && (!below || /^\d+$/.test(below))) return articleListing(page, articles, !below, true);
   if (top === 'Insights' && below === 'service') return articleListing(page, articles.filter((entry) => isAbout(entry, group!)), number === '1', false);
   const ofArticle = articles.find((entry) => top === 'Insights' && entry.id === below);

@@ -17,20 +17,18 @@ import { company, distDir, entries, firstWords, paths, publishedArticles, straig
  * patterns of _redirects cannot tell such an address from a page (src/lib/publishing/redirects.ts).
  */
 function hasPagesBelow(path: string): boolean {
-  if (path === '/') return false;
-  if (paths.some((other) => other !== path && other.startsWith(path))) return true;
   const parent = path.replace(/[^/]+\/$/, '');
-  return parent !== '/' && paths.some((other) => other.startsWith(parent) && /^[^/]+\/\d+\/$/.test(other.slice(parent.length)));
+  return paths.some((other) => other !== path && other.startsWith(path)) || (parent !== '/' && paths.some((other) => other.startsWith(parent) && /^[^/]+\/\d+\/$/.test(other.slice(parent.length))));
 }
 
 test('every page’s address without its slash, and everything below it, leads (301) to the page; below a listing of pages, an unknown address is not found', async ({ request }) => {
   for (const path of paths.slice(1)) {
-    const variants = hasPagesBelow(path) ? [path.slice(0, -1)] : [path.slice(0, -1), `${path}anything`, `${path}anything/`, `${path}deeply/nested/page`];
-    for (const variant of variants) {
+    const below = hasPagesBelow(path);
+    for (const variant of [path.slice(0, -1), ...(below ? [] : [`${path}anything`, `${path}anything/`, `${path}deeply/nested/page`])]) {
       const answer = await request.get(variant, { maxRedirects: 0 });
       expect([answer.status(), answer.headers().location], variant).toEqual([301, path]);
     }
-    if (hasPagesBelow(path)) expect((await request.get(`${path}no-such-project/`, { maxRedirects: 0 })).status()).toBe(404);
+    if (below) expect((await request.get(`${path}no-such-project/`, { maxRedirects: 0 })).status()).toBe(404);
   }
   // A path that a browser would read as another host's stays on this site.
   const offSite = await request.get('/.//evil.example/..%2fsomewhere', { maxRedirects: 0 });
@@ -51,43 +49,33 @@ test('a browser that follows an old link lands on the canonical page; an unknown
   }
 });
 
-test('the sitemap lists one page per service, product and case study besides the fixed pages, and robots.txt names it', async ({ request }) => {
-  const caseStudies = entries('projects').filter((project) => project.body?.trim());
-  for (const path of [...entries('services').map((entry) => `/${entry.id}/`), ...entries('products').map((entry) => `/${entry.id}/`), ...caseStudies.map((entry) => `/OurProjects/${entry.id}/`)]) {
-    expect(paths).toContain(path);
-  }
-  expect(paths).toEqual(expect.arrayContaining(['/', '/AboutUs/', '/Contact/', '/OurProjects/', '/OurServices/', '/OurProducts/', '/Clients/', '/Insights/']));
+test('the sitemap lists one page per service, product and case study besides the fixed pages, and robots.txt names it; a project without a text has no page of its own, and nothing links to one', async ({ request }) => {
+  const [caseStudies, cardOnly] = [true, false].map((withText) => entries('projects').filter((project) => Boolean(project.body?.trim()) === withText));
+  const pages = [...entries('services'), ...entries('products')].map((entry) => `/${entry.id}/`).concat(caseStudies!.map((entry) => `/OurProjects/${entry.id}/`));
+  expect(paths).toEqual(expect.arrayContaining([...pages, '/', '/AboutUs/', '/Contact/', '/OurProjects/', '/OurServices/', '/OurProducts/', '/Clients/', '/Insights/']));
   expect(paths).not.toContain('/MessageSent/');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');
   expect(robots).toContain(`Sitemap: ${company.url}/sitemap-index.xml`);
-});
-
-test('a project without a text has no page of its own, and nothing links to one', async ({ request }) => {
   // The tests' own content has such projects (tests/support/content-variants.ts).
-  const cardOnly = entries('projects').filter((project) => !project.body?.trim());
-  expect(cardOnly.length).toBeGreaterThan(0);
+  expect(cardOnly!.length).toBeGreaterThan(0);
   const listing = await (await request.get('/OurProjects/')).text();
-  for (const project of cardOnly) {
+  for (const project of cardOnly!) {
     expect((await request.get(`/OurProjects/${project.id}/`, { maxRedirects: 0 })).status()).toBe(404);
     expect(listing).not.toContain(`href="/OurProjects/${project.id}/"`);
   }
 });
 
-test('the files asked for by name: the icons at their sizes, the manifest in the design’s colours, and a valid security.txt', async ({ request }) => {
+test('the files asked for by name: the icons at their sizes, the manifest in the design’s colours, a valid security.txt; built files that never change under their name are cached for a year, pages checked again on every visit', async ({ request }) => {
   const favicon = await request.get('/favicon.ico');
   expect(favicon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
-  expect(decodeIco(await favicon.body()).map((image) => [image.width, image.height])).toEqual([
-    [16, 16],
-    [32, 32],
-  ]);
+  expect(decodeIco(await favicon.body()).map((image) => [image.width, image.height])).toEqual([[16, 16], [32, 32]]);
   const touchIcon = sharp(await (await request.get('/apple-touch-icon.png')).body());
   expect(await touchIcon.metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
   expect((await touchIcon.stats()).isOpaque).toBe(true);
 
-  const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string }[] };
-  const colours = semanticColours();
-  expect(manifest).toMatchObject({ name: company.companyName, theme_color: colours.get('color-surface-brand')!.light, background_color: colours.get('color-surface')!.light });
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: { src: string; sizes: string }[] };
+  expect(manifest).toMatchObject({ name: company.companyName, theme_color: semanticColours().get('color-surface-brand')!.light, background_color: semanticColours().get('color-surface')!.light });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
   for (const icon of manifest.icons) {
     const { width, height } = await sharp(await (await request.get(icon.src)).body()).metadata();
@@ -100,9 +88,7 @@ test('the files asked for by name: the icons at their sizes, the manifest in the
   expect(problems).toEqual([]);
   expect(fields.get('contact')).toEqual([`mailto:${company.email}`]);
   expect(Date.parse(fields.get('expires')![0]!)).toBeGreaterThan(Date.now());
-});
 
-test('built files that never change under their name are cached for a year; pages are checked again on every visit', async ({ request }) => {
   const home = await request.get('/');
   expect(home.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const asset = /\/_astro\/[\w.-]+\.(?:js|svg|webp)/.exec(await home.text())![0];
@@ -114,11 +100,10 @@ test('every built page is valid HTML, and every internal link, picture and ancho
   // Every page, the 404 page and the contact form's two outcome pages (thank you, and what to fix).
   expect(files).toBe(paths.length + 3);
   expect(problems).toEqual([]);
-  const get = async (path: string) => {
+  const { checked, broken } = await findBrokenReferences(baseURL!, async (path) => {
     const answer = await request.get(path);
     return { status: answer.status(), text: await answer.text() };
-  };
-  const { checked, broken } = await findBrokenReferences(baseURL!, get, [...paths, '/no-such-page/']);
+  }, [...paths, '/no-such-page/']);
   expect(broken).toEqual([]);
   expect(checked.some((target) => target.startsWith('/_astro/'))).toBe(true);
 });
@@ -126,38 +111,29 @@ test('every built page is valid HTML, and every internal link, picture and ancho
 test('the feed carries the 20 newest published articles whole, newest first, with absolute links and pictures that lead somewhere', async ({ page, request }) => {
   const answer = await request.get('/Insights/rss.xml');
   expect(answer.headers()['content-type']).toMatch(/^application\/(rss\+)?xml/);
-  const xml = await answer.text();
   // Read by Chromium's own XML parser, as strict as a feed reader.
   const feed = await page.evaluate((text) => {
     const document = new DOMParser().parseFromString(text, 'application/xml');
-    const error = document.querySelector('parsererror')?.textContent;
     const read = (item: Element, name: string) => item.getElementsByTagName(name)[0]?.textContent ?? '';
-    return {
-      error,
-      items: [...document.querySelectorAll('item')].map((item) => ({
-        title: read(item, 'title'),
-        link: read(item, 'link'),
-        description: read(item, 'description'),
-        pubDate: read(item, 'pubDate'),
-        html: item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ?? '',
-      })),
-    };
-  }, xml);
+    const items = [...document.querySelectorAll('item')].map((item) => ({
+      fields: ['title', 'description', 'pubDate'].map((name) => read(item, name)),
+      link: read(item, 'link'),
+      html: item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ?? '',
+    }));
+    return { error: document.querySelector('parsererror')?.textContent, items };
+  }, await answer.text());
   expect(feed.error).toBeUndefined();
   const newest = publishedArticles.slice(0, 20);
   expect(feed.items.map((item) => item.link)).toEqual(newest.map((article) => `${company.url}/Insights/${article.id}/`));
   for (const [index, { data, body = '' }] of newest.entries()) {
-    const item = feed.items[index]!;
-    expect([item.title, item.description, new Date(item.pubDate).toISOString()]).toEqual([data.title, data.summary, data.publishDate.toISOString()]);
+    const { fields: [title, description, pubDate], html } = feed.items[index]!;
+    expect([title, description, new Date(pubDate!).toISOString()]).toEqual([data.title, data.summary, data.publishDate.toISOString()]);
     // The whole text: its first paragraph and every heading.
-    const html = straightQuotes(item.html);
-    for (const heading of [...body.matchAll(/^#{2,3} (.+)$/gm)].map(([, text]) => straightQuotes(text!.trim()))) expect(html).toContain(`>${heading}</h`);
-    expect(html).toContain(firstWords(body));
+    for (const [, heading] of body.matchAll(/^#{2,3} (.+)$/gm)) expect(straightQuotes(html)).toContain(`>${straightQuotes(heading!.trim())}</h`);
+    expect(straightQuotes(html)).toContain(firstWords(body));
     // Every address absolute; those on this site answer.
-    const addresses = [...item.html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map(([, address]) => address!);
+    const addresses = [...html.matchAll(/\b(?:href|src)="([^"]+)"/g)].map(([, address]) => address!);
     expect(addresses.filter((address) => !/^(https:|mailto:)/.test(address))).toEqual([]);
-    for (const address of addresses.filter((address) => address.startsWith(company.url))) {
-      expect((await request.get(new URL(address).pathname)).status(), address).toBe(200);
-    }
+    for (const address of addresses.filter((address) => address.startsWith(company.url))) expect((await request.get(new URL(address).pathname)).status(), address).toBe(200);
   }
 });

@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { HtmlValidate } from 'html-validate';
+import { HtmlValidate, type RuleConfig } from 'html-validate';
 
 /**
  * Validates every built HTML file with html-validate's recommended rules, less the purely
@@ -10,15 +10,12 @@ import { HtmlValidate } from 'html-validate';
  * Returns one line per problem: file, line, column, rule and message.
  */
 export async function validateBuiltHtml(clientDir: string): Promise<{ files: number; problems: string[] }> {
-  const validator = new HtmlValidate({
-    extends: ['html-validate:recommended'],
-    rules: { 'attr-case': 'off', 'void-style': 'off', 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off', 'valid-id': ['error', { relaxed: true }] },
-  });
+  const rules: RuleConfig = { 'attr-case': 'off', 'void-style': 'off', 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off', 'valid-id': ['error', { relaxed: true }] };
+  const validator = new HtmlValidate({ extends: ['html-validate:recommended'], rules });
   const files = globSync(`${clientDir}/**/*.html`);
   const problems: string[] = [];
   for (const file of files) {
-    const report = await validator.validateString(readFileSync(file, 'utf8'), file);
-    for (const message of report.results.flatMap((result) => result.messages)) {
+    for (const message of (await validator.validateString(readFileSync(file, 'utf8'), file)).results.flatMap((result) => result.messages)) {
       // Astro's island runtime (the contact form's) puts one <style> (display: contents for its custom
       // elements) inside the island; browsers apply it, the HTML standard wants styles in <head>.
       if (message.ruleId === 'element-permitted-content' && message.message.startsWith('<style> element')) continue;
@@ -28,45 +25,30 @@ export async function validateBuiltHtml(clientDir: string): Promise<{ files: num
   return { files: files.length, problems };
 }
 
-/** Every address a page refers to: links, images, sources, and the islands' scripts. */
-function referencesIn(html: string): string[] {
-  const found = new Set<string>();
-  for (const [, attribute, value] of html.matchAll(/\s(href|src|srcset|component-url|renderer-url)="([^"]*)"/g)) {
-    const urls = attribute === 'srcset' ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!];
-    for (const url of urls) found.add(url.replaceAll('&amp;', '&'));
-  }
-  return [...found];
-}
-
 /** How a check gets one address of the site under test (redirects followed): its status and text. */
 export type GetPage = (path: string) => Promise<{ status: number; text: string }>;
 
 /**
- * Follows every internal reference of the given pages (redirects included) and returns the ones
- * that do not end in a 200, or whose #anchor is missing, plus the targets that were checked.
+ * Follows every internal reference of the given pages (links, images, sources, and the islands'
+ * scripts; redirects included) and returns the ones that do not end in a 200, or whose #anchor is
+ * missing, plus the targets that were checked.
  */
 export async function findBrokenReferences(origin: string, get: GetPage, paths: readonly string[]): Promise<{ checked: string[]; broken: string[] }> {
   const broken: string[] = [];
-  const status = new Map<string, number>();
-  const bodies = new Map<string, string>();
-  const fetchText = async (path: string) => {
-    if (!bodies.has(path)) {
-      const response = await get(path);
-      status.set(path, response.status);
-      bodies.set(path, response.text);
-    }
-    return bodies.get(path)!;
-  };
+  const answers = new Map<string, ReturnType<GetPage>>();
+  const answer = (path: string) => answers.get(path) ?? answers.set(path, get(path)).get(path)!;
   for (const path of paths) {
-    const html = await fetchText(path);
-    for (const reference of referencesIn(html)) {
+    const { text: html } = await answer(path);
+    const references = [...html.matchAll(/\s(href|src|srcset|component-url|renderer-url)="([^"]*)"/g)].flatMap(([, attribute, value]) =>
+      attribute === 'srcset' ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!],
+    );
+    for (const reference of new Set(references.map((url) => url.replaceAll('&amp;', '&')))) {
       const url = new URL(reference, `${origin}${path}`);
       if (url.origin !== origin) continue;
-      const target = url.pathname;
-      const targetHtml = target === path ? html : await fetchText(target);
-      if (target !== path && status.get(target) !== 200) broken.push(`${path} → ${reference} (${status.get(target)})`);
-      if (url.hash && !targetHtml.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) broken.push(`${path} → ${reference} (no such anchor)`);
+      const target = await answer(url.pathname);
+      if (url.pathname !== path && target.status !== 200) broken.push(`${path} → ${reference} (${target.status})`);
+      if (url.hash && !target.text.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) broken.push(`${path} → ${reference} (no such anchor)`);
     }
   }
-  return { checked: [...status.keys()], broken };
+  return { checked: [...answers.keys()], broken };
 }

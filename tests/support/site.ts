@@ -16,34 +16,18 @@ export const distDir = join(projectRoot, 'dist');
 /** Every page search engines are told about (the built sitemap), as paths. */
 export const paths = [...readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path!);
 
-export interface Entry<Data = Record<string, unknown>> {
-  id: string;
-  data: Data;
-  body?: string;
-  filePath: string;
-}
+export type Entry<Data = Record<string, unknown>> = { id: string; data: Data; body?: string; filePath: string };
 
 const store = parse(readFileSync(join(projectRoot, 'node_modules/.astro/data-store.json'), 'utf8')) as Map<string, Map<string, Entry>>;
 
 /** A collection's entries, in the editors' order (then by file name), as the site lists them. */
 export function entries<Data = Record<string, unknown>>(collection: string): Entry<Data>[] {
-  const all = [...(store.get(collection)?.values() ?? [])] as Entry<Data & { order?: number }>[];
-  return all.sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id)) as Entry<Data>[];
+  return ([...(store.get(collection)?.values() ?? [])] as Entry<Data & { order?: number }>[]).sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id)) as Entry<Data>[];
 }
 
 /** The company's details (src/content/site/settings.json). */
-export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as {
-  companyName: string;
-  brand: string;
-  tagline: string;
-  location: string;
-  url: string;
-  email: string;
-  foundedYear: number;
-  copyrightYear: number;
-  social: { network: string; href: string }[];
-  address: { suburb: string; state: string; postcode: string };
-};
+type Company = Record<'companyName' | 'brand' | 'tagline' | 'location' | 'url' | 'email', string> & Record<'foundedYear' | 'copyrightYear', number>;
+export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as Company & { social: { network: string; href: string }[]; address: { suburb: string; state: string; postcode: string } };
 
 /** An article's front matter, as the build read it. */
 export type Article = { title: string; summary: string; publishDate: Date; updatedDate?: Date; author: { id: string }; services: { id: string }[]; cover?: { src: unknown; alt: string }; draft: boolean };
