@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { variantsBuiltAt, writeContentVariants } from '../support/content-variants.ts';
-import { copyProject, removeProject } from '../support/project-copy.ts';
+import { playwrightOnACopy } from '../support/project-copy.ts';
 
 /**
  * `npm run test:e2e`: the browser tests, on a copy of the project with content of the tests' own
@@ -9,21 +8,14 @@ import { copyProject, removeProject } from '../support/project-copy.ts';
  * workerd. The tests take what they expect from that content, so no editor's change can turn them
  * red; the live content is checked by the content lane and the audit. Arguments go to Playwright.
  */
-const dir = await copyProject();
-const stop = () => removeProject(dir).then(() => process.exit(130));
-process.once('SIGINT', stop).once('SIGTERM', stop);
-try {
-  await writeContentVariants(dir);
-  console.log(`The browser tests on a copy with the tests' own content, in ${dir}.`);
-  // Built as the morning build would be on the articles' day: a fixed clock, never the real one.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, SITE_NOW: variantsBuiltAt } });
-  if (build.status !== 0) throw new Error('The copy with the tests’ own content did not build: an ordinary content edit would stop publishing.');
-  const run = spawnSync('npx', ['playwright', 'test', '--project=e2e', ...process.argv.slice(2)], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    stdio: 'inherit',
-    env: { ...process.env, SITE_PROJECT_ROOT: dir },
-  });
-  process.exitCode = run.status ?? 1;
-} finally {
-  await removeProject(dir);
-}
+process.exitCode = await playwrightOnACopy({
+  prepare: async (dir) => {
+    await writeContentVariants(dir);
+    console.log(`The browser tests on a copy with the tests' own content, in ${dir}.`);
+    // Built as the morning build would be on the articles' day: a fixed clock, never the real one.
+    const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, SITE_NOW: variantsBuiltAt } });
+    if (build.status !== 0) throw new Error('The copy with the tests’ own content did not build: an ordinary content edit would stop publishing.');
+  },
+  args: ['--project=e2e', ...process.argv.slice(2)],
+  environment: (dir) => ({ SITE_PROJECT_ROOT: dir }),
+});

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,4 +39,33 @@ export async function copyProject({ ownModules = false } = {}): Promise<string> 
 
 export function removeProject(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Runs Playwright (`args`) on a throw-away copy of the project, made ready by `prepare`, with
+ * `environment` naming the copy to the tests; returns its exit code. The copy goes on every way
+ * out: a pass, a failure, Ctrl+C or a SIGTERM. Playwright runs in a process group of its own,
+ * which is asked to stop as Ctrl+C would (npx passes no signal on), so that it stops the servers it
+ * started before the copy is removed.
+ */
+export async function playwrightOnACopy({ ownModules = false, prepare, args, environment }: { ownModules?: boolean; prepare?: (dir: string) => Promise<void>; args: string[]; environment: (dir: string) => Record<string, string> }): Promise<number> {
+  let stopped = false;
+  let playwright: ReturnType<typeof spawn> | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      // Once: a second SIGINT would make Playwright quit at once, leaving its servers running in the copy.
+      if (!stopped && playwright?.exitCode === null) process.kill(-playwright.pid!, 'SIGINT');
+      stopped = true;
+    });
+  }
+  const dir = await copyProject({ ownModules });
+  try {
+    await prepare?.(dir);
+    if (stopped) return 130;
+    playwright = spawn('npx', ['playwright', 'test', ...args], { cwd: projectRoot, stdio: 'inherit', detached: true, env: { ...process.env, ...environment(dir) } });
+    const [code] = (await once(playwright, 'exit')) as [number | null];
+    return stopped ? 130 : (code ?? 1);
+  } finally {
+    await removeProject(dir);
+  }
 }
