@@ -142,19 +142,9 @@ export function sharedSections<P extends keyof typeof perPagePlaceholders>(conte
   return fillInPlaceholders(sections, { [perPagePlaceholders[listing]]: pageName }, `src/content/pages/${listing}.md`);
 }
 
-/** Whether a project involved a service: it lists the service under `services`. */
-export function involves(project: Project, service: { id: string }): boolean {
-  return project.data.services.some((reference) => reference.id === service.id);
-}
-
-/** The projects that involved a service, in the editors' order. */
+/** The projects that involved a service (they list it under `services`), in the editors' order. */
 export function projectsOf<Image>(content: SiteContent<Image>, service: { id: string }): Project<Image>[] {
-  return content.projects.filter((project) => involves(project, service));
-}
-
-/** The services at least one project involved: each has a page listing those projects. */
-export function servicesWithProjects(content: SiteContent): Service[] {
-  return content.services.filter((service) => content.projects.some((project) => involves(project, service)));
+  return content.projects.filter((project) => project.data.services.some((reference) => reference.id === service.id));
 }
 
 /** The entry a reference points at; the integrity check (referenceProblems) has made sure it exists. */

@@ -1,7 +1,7 @@
-import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsPerPage, insightsRoute, routeOf } from '../content/routes.ts';
+import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsRoute, routeOf } from '../content/routes.ts';
 import { searchDescription } from '../publishing/search-description.ts';
 import { blogPostingJsonLd } from '../publishing/structured-data.ts';
-import { numberedPages } from './numbered-pages.ts';
+import { listingsOf } from './listings.ts';
 import { pageText, pageWithSections, resolve, sharedSections, type Insight, type InsightData, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type Link, type PageData } from './frame.ts';
 
@@ -65,11 +65,6 @@ export function insightsOf<Image>(content: SiteContent<Image>, service: { id: st
   return content.insights.filter((article) => article.data.services.some((reference) => reference.id === service.id));
 }
 
-/** The services at least one article is about: each has a page listing those articles. */
-export function servicesWithInsights(content: SiteContent): Service[] {
-  return content.services.filter((service) => insightsOf(content, service).length > 0);
-}
-
 /** What a service's page shows of its articles: the latest (one row), and the link to all of them; null when it has none. */
 export function latestInsights(content: SiteContent, service: Service): { words: { eyebrow: string; title: string }; cards: InsightCard[]; all: { href: string; text: string } } | null {
   const articles = insightsOf(content, service);
@@ -79,41 +74,10 @@ export function latestInsights(content: SiteContent, service: Service): { words:
   return { words: { eyebrow: pageText(content, 'insights').title, title: byService.title }, cards: articles.slice(0, insightsOnServicePage).map((article) => insightCard(content, article)), all: { href: insightsByServiceRoute(service), text: byService.link } };
 }
 
-/** One numbered page of a list of articles. */
-export interface InsightListingPage extends PageData {
-  cards: InsightCard[];
-  pagination: { current: number; last: number; previous?: string; next?: string };
-  /** Links to the articles about each service, with the label above them (the Insights page only). */
-  byService: { label: string; links: Link[] } | null;
-}
-
-/** The Insights page, 12 articles a page, newest first: /Insights/, /Insights/2/, … */
-export function insightListingPages(content: SiteContent): InsightListingPage[] {
-  const { title, subtitle, description } = pageText(content, 'insights');
-  const { sections } = pageWithSections(content, 'insights');
-  const links = servicesWithInsights(content).map((service) => ({ name: service.data.title, href: insightsByServiceRoute(service) }));
-  return numberedPages(content.insights, { pageSize: insightsPerPage, path: insightsRoute, title, description }).map((page) => ({
-    ...pageFrame(content, { path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
-    cards: page.items.map((article) => insightCard(content, article)),
-    pagination: page.pagination,
-    byService: links.length ? { label: sections.byService.eyebrow, links } : null,
-  }));
-}
-
-/** The articles about each service that has some, /Insights/service/<service>/, 12 a page. */
-export function insightsByServicePages(content: SiteContent): (InsightListingPage & { service: string })[] {
-  const listing = pageText(content, 'insights');
-  return servicesWithInsights(content).flatMap((service) => {
-    const { byService } = sharedSections(content, 'insights', service.data.title);
-    const description = searchDescription(`${byService.title}: ${byService.intro}`);
-    return numberedPages(insightsOf(content, service), { pageSize: insightsPerPage, path: insightsByServiceRoute(service), title: byService.title, description }).map((page) => ({
-      ...pageFrame(content, { path: page.path, title: page.title, subtitle: byService.intro, description: page.description, parents: [{ name: listing.title, path: insightsRoute }, ...page.parents], crumb: page.crumb }),
-      service: service.id,
-      cards: page.items.map((article) => insightCard(content, article)),
-      pagination: page.pagination,
-      byService: null,
-    }));
-  });
+/** The Insights page, every article's card newest first, and the articles about each service, /Insights/service/<service>/. */
+export function insightListings(content: SiteContent) {
+  const items = (service?: Service) => (service ? insightsOf(content, service) : content.insights).map((article) => insightCard(content, article));
+  return listingsOf(content, 'insights', { path: insightsRoute, byServiceRoute: insightsByServiceRoute, items, label: 'Articles', pagesLabel: 'Pages of articles' });
 }
 
 /** An article's page: its byline, dates, cover, text (the file's body), the services it is about and the articles it leads to. */

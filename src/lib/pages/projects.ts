@@ -1,8 +1,8 @@
-import { caseStudyRoute, projectsByServiceRoute, projectsPerPage, projectsRoute, routeOf } from '../content/routes.ts';
+import { cardsPerPage, caseStudyRoute, projectsByServiceRoute, projectsRoute, routeOf } from '../content/routes.ts';
 import { searchDescription } from '../publishing/search-description.ts';
 import { caseStudyJsonLd } from '../publishing/structured-data.ts';
-import { numberedPages } from './numbered-pages.ts';
-import { pageText, pageWithSections, projectsOf, resolve, servicesWithProjects, sharedSections, type Project, type ProjectData, type SiteContent } from './content.ts';
+import { listingsOf } from './listings.ts';
+import { pageText, pageWithSections, projectsOf, resolve, type Project, type ProjectData, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type Link, type PageData } from './frame.ts';
 
 /** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
@@ -34,12 +34,10 @@ export interface ClientWords {
   quote?: ProjectData<unknown>['quote'];
 }
 
-/** Where a project is shown whole: its case study, else its card, on its own numbered page of the Projects page. */
+/** Where a project is shown whole: its case study, else its card, on the numbered page of the Projects page its place in the list puts it on. */
 export function projectAddress(content: SiteContent, project: Project): string {
-  const caseStudy = caseStudyRoute(project);
-  if (caseStudy) return caseStudy;
-  const pages = numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title: '', description: '' });
-  return `${pages.find((page) => page.items.some((item) => item.id === project.id))!.path}#${project.id}`;
+  const page = Math.floor(content.projects.findIndex((entry) => entry.id === project.id) / cardsPerPage) + 1;
+  return caseStudyRoute(project) ?? `${projectsRoute}${page > 1 ? `${page}/` : ''}#${project.id}`;
 }
 
 /** The client's words of each project, leading to the project (projectAddress); with `quotedOnly`, the projects without a quote are left out. */
@@ -49,49 +47,10 @@ export function clientWords(content: SiteContent, projects: Project[], { quotedO
     .map((project) => ({ project: { title: project.data.title, href: projectAddress(content, project) }, quote: project.data.quote }));
 }
 
-/** One numbered page of a list of projects. */
-export interface ProjectListingPage<Image = unknown> extends PageData {
-  projects: ProjectCard<Image>[];
-  /** Where this page sits among the listing's numbered pages. */
-  pagination: { current: number; last: number; previous?: string; next?: string };
-  /** Links to the projects of each service, with the label above them (the Projects page only). */
-  byService: { label: string; links: Link[] } | null;
-}
-
-/** The Projects page, 12 projects a page: /OurProjects/, /OurProjects/2/, … Each numbered page is a page of its own. */
-export function projectListingPages<Image>(content: SiteContent<Image>): ProjectListingPage<Image>[] {
-  const { title, subtitle, description } = pageText(content, 'projects');
-  const { sections } = pageWithSections(content, 'projects');
-  const byService = { label: sections.byService.eyebrow, links: servicesWithProjects(content).map((service) => ({ name: service.data.title, href: projectsByServiceRoute(service) })) };
-  return numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title, description }).map((page) => ({
-    ...pageFrame(content, { path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
-    projects: page.items.map((project) => ({ ...projectCard(project), searchable: !caseStudyRoute(project) })),
-    pagination: page.pagination,
-    byService: byService.links.length > 0 ? byService : null,
-  }));
-}
-
-/** The projects of each service that has some, /OurProjects/service/<service>/, 12 a page like the Projects page. */
-export function projectsByServicePages<Image>(content: SiteContent<Image>): (ProjectListingPage<Image> & { service: string })[] {
-  const listing = pageText(content, 'projects');
-  return servicesWithProjects(content).flatMap((service) => {
-    const { byService } = sharedSections(content, 'projects', service.data.title);
-    const description = searchDescription(`${byService.title}: ${byService.intro}`);
-    return numberedPages(projectsOf(content, service), { pageSize: projectsPerPage, path: projectsByServiceRoute(service), title: byService.title, description }).map((page) => ({
-      ...pageFrame(content, {
-        path: page.path,
-        title: page.title,
-        subtitle: byService.intro,
-        description: page.description,
-        parents: [{ name: listing.title, path: projectsRoute }, ...page.parents],
-        crumb: page.crumb,
-      }),
-      service: service.id,
-      projects: page.items.map(projectCard),
-      pagination: page.pagination,
-      byService: null,
-    }));
-  });
+/** The Projects page, every project's card in the editors' order, and the projects of each service, /OurProjects/service/<service>/. */
+export function projectListings<Image>(content: SiteContent<Image>) {
+  const items = (service?: Service) => (service ? projectsOf(content, service).map(projectCard) : content.projects.map((project) => ({ ...projectCard(project), searchable: !caseStudyRoute(project) })));
+  return listingsOf(content, 'projects', { path: projectsRoute, byServiceRoute: projectsByServiceRoute, items, label: 'Projects', pagesLabel: 'Pages of projects' });
 }
 
 /** A case study: the project's story (its file's text), its facts, figures, pictures and its client's words. */
