@@ -13,8 +13,6 @@ export interface ProjectCard<Image = unknown> {
   year: number;
   image: ProjectData<Image>['image'];
   link: { href: string; external: boolean; text: string } | null;
-  /** Site search finds the project on this card: it has no case study, and this is the Projects page. */
-  searchable: boolean;
 }
 
 export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> {
@@ -25,7 +23,7 @@ export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> 
     : url
       ? { href: url, external: true, text: 'Visit the site' }
       : null;
-  return { id: project.id, title, summary, year, image, link, searchable: false };
+  return { id: project.id, title, summary, year, image, link };
 }
 
 /** A project, with its client's words when it has them: every page that quotes a client takes the quote from its project. */
@@ -49,7 +47,7 @@ export function clientWords(content: SiteContent, projects: Project[], { quotedO
 
 /** The Projects page, every project's card in the editors' order, and the projects of each service, /OurProjects/service/<service>/. */
 export function projectListings<Image>(content: SiteContent<Image>) {
-  const items = (service?: Service) => (service ? projectsOf(content, service).map(projectCard) : content.projects.map((project) => ({ ...projectCard(project), searchable: !caseStudyRoute(project) })));
+  const items = (service?: Service) => (service ? projectsOf(content, service) : content.projects).map(projectCard);
   return listingsOf(content, 'projects', { path: projectsRoute, byServiceRoute: projectsByServiceRoute, items, label: 'Projects', pagesLabel: 'Pages of projects' });
 }
 

@@ -1,4 +1,5 @@
-import { articleRoute, routeOf, searchRoute } from '../content/routes.ts';
+import type { CustomRecord } from 'pagefind';
+import { articleRoute, caseStudyRoute, routeOf, searchRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, type SiteContent } from '../pages/content.ts';
 import { projectAddress } from '../pages/projects.ts';
@@ -40,6 +41,24 @@ export function siteIndex(content: SiteContent): { kind: SearchKind; pages: Inde
     ],
   };
   return searchKinds.map((kind) => ({ kind, pages: pages[kind] })).filter((group) => group.pages.length > 0);
+}
+
+/**
+ * The projects with no case study, each a search result of its own leading to its card on the
+ * Projects page: Pagefind records that the index step adds (src/integrations/search-index.ts).
+ */
+export function cardRecords(content: SiteContent): CustomRecord[] {
+  return content.projects
+    .filter((project) => !caseStudyRoute(project))
+    .map((project) => ({
+      url: projectAddress(content, project),
+      // The card's own words (ProjectCard.astro): its name, year and summary.
+      content: `${project.data.title}. Launched ${project.data.year}. ${project.data.summary}`,
+      // Pagefind's name for the language every page declares (BaseLayout.astro's en-AU): the cards join the pages' index.
+      language: 'en-au',
+      meta: { title: project.data.title, kind: 'Project' satisfies SearchKind },
+      filters: { kind: ['Project'] },
+    }));
 }
 
 /** The search page: its frame, and the site index it shows to a visitor without JavaScript (and under the results). */
