@@ -3,7 +3,7 @@ import { cardsPerPage } from '../content/routes.ts';
 import { searchDescription, withSuffix } from '../publishing/search-description.ts';
 import type { Crumb } from '../publishing/structured-data.ts';
 import { pageWithSections, sharedSections, type Service, type SiteContent } from './content.ts';
-import { pageFrame, type Link, type PageData } from './frame.ts';
+import { pageFrame, type Link } from './frame.ts';
 
 /** A list of cards shown a page at a time: the Projects and Insights pages, and their pages by service. */
 export interface Listing<Item> {
@@ -20,14 +20,6 @@ export interface Listing<Item> {
   service?: string;
   /** Links to the listing's pages by service, with the label above them (the Projects and Insights pages). */
   byService: { label: string; links: Link[] } | null;
-}
-
-/** One numbered page of a listing. */
-export interface NumberedPage<Item> extends PageData {
-  label: string;
-  items: Item[];
-  byService: Listing<Item>['byService'];
-  pagination: { label: string; current: number; last: number; previous?: string; next?: string };
 }
 
 /**
@@ -67,8 +59,7 @@ export function listingPaths<Item>(content: SiteContent, paginate: PaginateFunct
 }
 
 /** One numbered page of a listing, from Astro's page of its cards. */
-export function numberedPage<Item>(content: SiteContent, listing: Listing<Item>, page: Page<Item>): NumberedPage<Item> {
-  const { currentPage: current, lastPage: last, url } = page;
+export function numberedPage<Item>(content: SiteContent, listing: Listing<Item>, { currentPage: current, lastPage: last, url, data }: Page<Item>) {
   const position = `page ${current} of ${last}`;
   return {
     ...pageFrame(content, {
@@ -80,8 +71,11 @@ export function numberedPage<Item>(content: SiteContent, listing: Listing<Item>,
       crumb: url.first ? `Page ${current}` : undefined,
     }),
     label: listing.label,
-    items: page.data,
+    items: data,
     byService: listing.byService,
     pagination: { label: listing.pagesLabel, current, last, previous: url.prev, next: url.next },
   };
 }
+
+/** One numbered page of a listing, as NumberedListingLayout draws it. */
+export type NumberedPage<Item> = ReturnType<typeof numberedPage<Item>>;
