@@ -142,9 +142,9 @@ export function sharedSections<P extends keyof typeof perPagePlaceholders>(conte
   return fillInPlaceholders(sections, { [perPagePlaceholders[listing]]: pageName }, `src/content/pages/${listing}.md`);
 }
 
-/** The projects that involved a service (they list it under `services`), in the editors' order. */
-export function projectsOf<Image>(content: SiteContent<Image>, service: { id: string }): Project<Image>[] {
-  return content.projects.filter((project) => project.data.services.some((reference) => reference.id === service.id));
+/** The entries about a service (projects that involved it, articles about it): they list it under `services`. In their own order. */
+export function aboutService<E extends Entry<{ services: EntryReference[] }>>(entries: readonly E[], service: { id: string }): E[] {
+  return entries.filter((entry) => entry.data.services.some((reference) => reference.id === service.id));
 }
 
 /** The entry a reference points at; the integrity check (referenceProblems) has made sure it exists. */

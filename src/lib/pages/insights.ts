@@ -2,7 +2,7 @@ import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsRo
 import { searchDescription } from '../publishing/search-description.ts';
 import { blogPostingJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
-import { pageText, pageWithSections, resolve, sharedSections, type Insight, type InsightData, type Service, type SiteContent } from './content.ts';
+import { aboutService, pageText, pageWithSections, resolve, sharedSections, type Insight, type InsightData, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type Link, type PageData } from './frame.ts';
 
 // The Insights pages: the articles newest first, each article, the articles about each service,
@@ -60,14 +60,9 @@ export function insightCard(content: SiteContent, article: Insight): InsightCard
   return { id: article.id, title, summary, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
 }
 
-/** The articles about a service, newest first. */
-export function insightsOf<Image>(content: SiteContent<Image>, service: { id: string }): Insight<Image>[] {
-  return content.insights.filter((article) => article.data.services.some((reference) => reference.id === service.id));
-}
-
 /** What a service's page shows of its articles: the latest (one row), and the link to all of them; null when it has none. */
 export function latestInsights(content: SiteContent, service: Service): { words: { eyebrow: string; title: string }; cards: InsightCard[]; all: { href: string; text: string } } | null {
-  const articles = insightsOf(content, service);
+  const articles = aboutService(content.insights, service);
   if (!articles.length) return null;
   const { byService } = sharedSections(content, 'insights', service.data.title);
   // Above the heading, the Insights page's own name: "By service" labels the links on that page.
@@ -76,7 +71,7 @@ export function latestInsights(content: SiteContent, service: Service): { words:
 
 /** The Insights page, every article's card newest first, and the articles about each service, /Insights/service/<service>/. */
 export function insightListings(content: SiteContent) {
-  const items = (service?: Service) => (service ? insightsOf(content, service) : content.insights).map((article) => insightCard(content, article));
+  const items = (service?: Service) => (service ? aboutService(content.insights, service) : content.insights).map((article) => insightCard(content, article));
   return listingsOf(content, 'insights', { path: insightsRoute, byServiceRoute: insightsByServiceRoute, items, label: 'Articles', pagesLabel: 'Pages of articles' });
 }
 

@@ -2,7 +2,7 @@ import { cardsPerPage, caseStudyRoute, projectsByServiceRoute, projectsRoute, ro
 import { searchDescription } from '../publishing/search-description.ts';
 import { caseStudyJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
-import { pageText, pageWithSections, projectsOf, resolve, type Project, type ProjectData, type Service, type SiteContent } from './content.ts';
+import { aboutService, pageText, pageWithSections, resolve, type Project, type ProjectData, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type Link, type PageData } from './frame.ts';
 
 /** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
@@ -47,7 +47,7 @@ export function clientWords(content: SiteContent, projects: Project[], { quotedO
 
 /** The Projects page, every project's card in the editors' order, and the projects of each service, /OurProjects/service/<service>/. */
 export function projectListings<Image>(content: SiteContent<Image>) {
-  const items = (service?: Service) => (service ? projectsOf(content, service) : content.projects).map(projectCard);
+  const items = (service?: Service) => (service ? aboutService(content.projects, service) : content.projects).map(projectCard);
   return listingsOf(content, 'projects', { path: projectsRoute, byServiceRoute: projectsByServiceRoute, items, label: 'Projects', pagesLabel: 'Pages of projects' });
 }
 

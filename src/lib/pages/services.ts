@@ -1,7 +1,7 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
 import { contactAbout } from '../contact/addresses.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../publishing/structured-data.ts';
-import { projectsOf, sharedSections, type Service, type SiteContent } from './content.ts';
+import { aboutService, sharedSections, type Service, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 import { clientWords, projectCard, type ClientWords, type ProjectCard } from './projects.ts';
 import { latestInsights } from './insights.ts';
@@ -24,7 +24,7 @@ export interface ServicePage<Image = unknown> extends PageData {
 export function servicePage<Image>(content: SiteContent<Image>, service: Service): ServicePage<Image> {
   const { title, subtitle, summary, description } = service.data;
   const pageDescription = description ?? summary;
-  const projects = projectsOf(content, service);
+  const projects = aboutService(content.projects, service);
   const { byService } = sharedSections(content, 'projects', title);
   return {
     ...pageFrame(content, {
