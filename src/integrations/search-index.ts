@@ -7,7 +7,7 @@ import * as pagefind from 'pagefind';
 /**
  * Site search's index: after every build, Pagefind reads the built pages in the folder the Worker
  * serves (dist/) and writes its index beside them, in /pagefind/, served as static files like the
- * rest. It reads only what a page marks for it (searchIndexAttributes in src/lib/search/), and adds
+ * rest. It reads only what a page marks for it (BaseLayout.astro's data-pagefind-* marks), and adds
  * the cards of projects with no case study as results of their own (cardRecords), which the build
  * hands it as /search-records.json (src/pages/search-records.json.ts): read, then removed.
  */

@@ -12,15 +12,6 @@ import { pageFrame, type PageData } from '../pages/frame.ts';
 const searchKinds = ['Service', 'Product', 'Project', 'Article', 'Company'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/**
- * What puts an element's text in the search index as a page of this kind: Pagefind reads only the
- * elements marked so (pages without one, such as the 404 page or a numbered listing, are left out),
- * and keeps the kind as a filter and for the result's label.
- */
-export function searchIndexAttributes(kind: SearchKind) {
-  return { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}`, 'data-pagefind-meta': `kind:${kind}` };
-}
-
 /** One page of the site index: what the search page lists without JavaScript, and what search finds. */
 export interface IndexedPage {
   title: string;
