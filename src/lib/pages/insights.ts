@@ -2,8 +2,8 @@ import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsRo
 import { searchDescription } from '../publishing/search-description.ts';
 import { blogPostingJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
-import { aboutService, pageText, pageWithSections, resolve, sharedSections, type Insight, type InsightData, type Service, type SiteContent } from './content.ts';
-import { pageFrame, type Link, type PageData } from './frame.ts';
+import { aboutService, pageText, pageWithSections, resolve, sharedSections, type Insight, type Service, type SiteContent } from './content.ts';
+import { pageFrame } from './frame.ts';
 
 // The Insights pages: the articles newest first, each article, the articles about each service,
 // and what a service's page shows of them. Only published articles reach these functions in a
@@ -75,21 +75,6 @@ export function insightListings(content: SiteContent) {
   return listingsOf(content, 'insights', { path: insightsRoute, byServiceRoute: insightsByServiceRoute, items, label: 'Articles', pagesLabel: 'Pages of articles' });
 }
 
-/** An article's page: its byline, dates, cover, text (the file's body), the services it is about and the articles it leads to. */
-export interface ArticlePage<Image = unknown> extends PageData {
-  article: Insight<Image>;
-  author: { name: string; role: string; photo?: { src: Image; alt?: string }; href: string };
-  published: DateText;
-  updated: DateText | null;
-  readingMinutes: number;
-  cover: InsightData<Image>['cover'];
-  services: Link[];
-  related: { eyebrow: string; title: string; cards: InsightCard[] } | null;
-  listing: Link;
-  /** In development only: why the published site does not show it yet. */
-  unpublished: 'draft' | 'scheduled' | null;
-}
-
 /** Other articles for a reader of `article`: those sharing more of its services first, then the newest. */
 export function relatedInsights<Image>(content: SiteContent<Image>, article: Insight<Image>, count = 3): Insight<Image>[] {
   const ownServices = new Set(article.data.services.map((reference) => reference.id));
@@ -98,7 +83,8 @@ export function relatedInsights<Image>(content: SiteContent<Image>, article: Ins
   return content.insights.filter((other) => other.id !== article.id).sort((a, b) => shared(b) - shared(a)).slice(0, count);
 }
 
-export function articlePages<Image>(content: SiteContent<Image>): ArticlePage<Image>[] {
+/** Each article's page: its byline, dates, cover, text (the file's body), the services it is about and the articles it leads to. */
+export function articlePages<Image>(content: SiteContent<Image>) {
   const listing = pageText(content, 'insights');
   const { sections } = pageWithSections(content, 'insights');
   return content.insights.map((article) => {
@@ -128,10 +114,13 @@ export function articlePages<Image>(content: SiteContent<Image>): ArticlePage<Im
       services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
       related: related.length ? { ...sections.related, cards: related } : null,
       listing: { name: `All ${listing.title.toLowerCase()}`, href: insightsRoute },
+      /** In development only: why the published site does not show it yet. */
       unpublished: unpublishedBecause(article, content.builtAt, content.site.timeZone),
     };
   });
 }
+
+export type ArticlePage<Image = unknown> = ReturnType<typeof articlePages<Image>>[number];
 
 /** How many articles the feed carries: the newest, as feed readers expect, so that it stays light however many there are. */
 export const articlesInFeed = 20;

@@ -3,7 +3,7 @@ import { searchDescription } from '../publishing/search-description.ts';
 import { caseStudyJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
 import { aboutService, pageText, pageWithSections, resolve, type Project, type ProjectData, type Service, type SiteContent } from './content.ts';
-import { pageFrame, type Link, type PageData } from './frame.ts';
+import { pageFrame } from './frame.ts';
 
 /** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
 export interface ProjectCard<Image = unknown> {
@@ -51,18 +51,8 @@ export function projectListings<Image>(content: SiteContent<Image>) {
   return listingsOf(content, 'projects', { path: projectsRoute, byServiceRoute: projectsByServiceRoute, items, label: 'Projects', pagesLabel: 'Pages of projects' });
 }
 
-/** A case study: the project's story (its file's text), its facts, figures, pictures and its client's words. */
-export interface CaseStudyPage<Image = unknown> extends PageData {
-  project: Project<Image>;
-  words: ReturnType<typeof pageWithSections<'projects'>>['sections'];
-  client: { name: string; industry: string; href: string } | null;
-  services: Link[];
-  /** The card's picture first, then the gallery. */
-  pictures: ProjectData<Image>['gallery'];
-}
-
-/** The case studies: one for every project whose file has a text, /OurProjects/<project>/. */
-export function caseStudyPages<Image>(content: SiteContent<Image>): CaseStudyPage<Image>[] {
+/** The case studies, /OurProjects/<project>/, one for every project whose file has a text: the project's story, its facts, figures, pictures and its client's words. */
+export function caseStudyPages<Image>(content: SiteContent<Image>) {
   const { sections: words } = pageWithSections(content, 'projects');
   const listing = pageText(content, 'projects');
   return content.projects.flatMap((project) => {
@@ -87,8 +77,11 @@ export function caseStudyPages<Image>(content: SiteContent<Image>): CaseStudyPag
         words,
         client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,
         services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
+        /** The card's picture first, then the gallery. */
         pictures: [image, ...gallery],
       },
     ];
   });
 }
+
+export type CaseStudyPage<Image = unknown> = ReturnType<typeof caseStudyPages<Image>>[number];
