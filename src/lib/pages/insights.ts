@@ -24,12 +24,7 @@ export function unpublishedBecause(article: Pick<Insight, 'data'>, now: Date, ti
 }
 
 /** A date as the page shows it ("25 November 2026"), with the value of its `<time datetime>`. */
-export interface DateText {
-  iso: string;
-  text: string;
-}
-
-function dateText(date: Date): DateText {
+function dateText(date: Date) {
   return { iso: dayOf(date), text: new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) };
 }
 
@@ -45,20 +40,12 @@ export function readingMinutes(body = ''): number {
 }
 
 /** An article's card, wherever it is listed. */
-export interface InsightCard {
-  id: string;
-  title: string;
-  summary: string;
-  href: string;
-  published: DateText;
-  author: string;
-  readingMinutes: number;
-}
-
-export function insightCard(content: SiteContent, article: Insight): InsightCard {
+export function insightCard(content: SiteContent, article: Insight) {
   const { title, summary, publishDate, author } = article.data;
   return { id: article.id, title, summary, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
 }
+
+export type InsightCard = ReturnType<typeof insightCard>;
 
 /** What a service's page shows of its articles: the latest (one row), and the link to all of them; null when it has none. */
 export function latestInsights(content: SiteContent, service: Service): { words: { eyebrow: string; title: string }; cards: InsightCard[]; all: { href: string; text: string } } | null {

@@ -2,20 +2,11 @@ import { cardsPerPage, caseStudyRoute, projectsByServiceRoute, projectsRoute, ro
 import { searchDescription } from '../publishing/search-description.ts';
 import { caseStudyJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
-import { aboutService, pageText, pageWithSections, resolve, type Project, type ProjectData, type Service, type SiteContent } from './content.ts';
+import { aboutService, pageText, pageWithSections, resolve, type Project, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 
 /** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
-export interface ProjectCard<Image = unknown> {
-  id: string;
-  title: string;
-  summary: string;
-  year: number;
-  image: ProjectData<Image>['image'];
-  link: { href: string; external: boolean; text: string } | null;
-}
-
-export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> {
+export function projectCard<Image>(project: Project<Image>) {
   const { title, summary, year, image, url } = project.data;
   const caseStudy = caseStudyRoute(project);
   const link = caseStudy
@@ -26,11 +17,7 @@ export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> 
   return { id: project.id, title, summary, year, image, link };
 }
 
-/** A project, with its client's words when it has them: every page that quotes a client takes the quote from its project. */
-export interface ClientWords {
-  project: { title: string; href: string };
-  quote?: ProjectData<unknown>['quote'];
-}
+export type ProjectCard<Image = unknown> = ReturnType<typeof projectCard<Image>>;
 
 /** Where a project is shown whole: its case study, else its card, on the numbered page of the Projects page its place in the list puts it on. */
 export function projectAddress(content: SiteContent, project: Project): string {
@@ -38,12 +25,17 @@ export function projectAddress(content: SiteContent, project: Project): string {
   return caseStudyRoute(project) ?? `${projectsRoute}${page > 1 ? `${page}/` : ''}#${project.id}`;
 }
 
-/** The client's words of each project, leading to the project (projectAddress); with `quotedOnly`, the projects without a quote are left out. */
-export function clientWords(content: SiteContent, projects: Project[], { quotedOnly = false } = {}): ClientWords[] {
+/**
+ * The client's words of each project, leading to the project (projectAddress): every page that
+ * quotes a client takes the quote from its project. With `quotedOnly`, those without one are left out.
+ */
+export function clientWords(content: SiteContent, projects: Project[], { quotedOnly = false } = {}) {
   return projects
     .filter((project) => !quotedOnly || project.data.quote)
     .map((project) => ({ project: { title: project.data.title, href: projectAddress(content, project) }, quote: project.data.quote }));
 }
+
+export type ClientWords = ReturnType<typeof clientWords>[number];
 
 /** The Projects page, every project's card in the editors' order, and the projects of each service, /OurProjects/service/<service>/. */
 export function projectListings<Image>(content: SiteContent<Image>) {
