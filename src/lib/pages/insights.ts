@@ -72,8 +72,7 @@ export function relatedInsights<Image>(content: SiteContent<Image>, article: Ins
 
 /** Each article's page: its byline, dates, cover, text (the file's body), the services it is about and the articles it leads to. */
 export function articlePages<Image>(content: SiteContent<Image>) {
-  const listing = pageText(content, 'insights');
-  const { sections } = pageWithSections(content, 'insights');
+  const listing = pageWithSections(content, 'insights');
   return content.insights.map((article) => {
     const { title, summary, publishDate, updatedDate, cover } = article.data;
     const path = articleRoute(article);
@@ -99,7 +98,7 @@ export function articlePages<Image>(content: SiteContent<Image>) {
       readingMinutes: readingMinutes(article.body),
       cover,
       services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
-      related: related.length ? { ...sections.related, cards: related } : null,
+      related: related.length ? { ...listing.sections.related, cards: related } : null,
       listing: { name: `All ${listing.title.toLowerCase()}`, href: insightsRoute },
       /** In development only: why the published site does not show it yet. */
       unpublished: unpublishedBecause(article, content.builtAt, content.site.timeZone),

@@ -2,7 +2,7 @@ import { cardsPerPage, caseStudyRoute, projectsByServiceRoute, projectsRoute, ro
 import { searchDescription } from '../publishing/search-description.ts';
 import { caseStudyJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
-import { aboutService, pageText, pageWithSections, resolve, type Project, type Service, type SiteContent } from './content.ts';
+import { aboutService, pageWithSections, resolve, type Project, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 
 /** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
@@ -45,8 +45,7 @@ export function projectListings<Image>(content: SiteContent<Image>) {
 
 /** The case studies, /OurProjects/<project>/, one for every project whose file has a text: the project's story, its facts, figures, pictures and its client's words. */
 export function caseStudyPages<Image>(content: SiteContent<Image>) {
-  const { sections: words } = pageWithSections(content, 'projects');
-  const listing = pageText(content, 'projects');
+  const { title: listingTitle, sections: words } = pageWithSections(content, 'projects');
   return content.projects.flatMap((project) => {
     const path = caseStudyRoute(project);
     if (!path) return [];
@@ -64,7 +63,7 @@ export function caseStudyPages<Image>(content: SiteContent<Image>) {
     });
     return [
       {
-        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listing.title, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
+        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
         project,
         words,
         client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,
