@@ -116,7 +116,7 @@ describe('site search', () => {
   it('finds a project with no case study on its card, on its own page of the Projects page, never on a page by service', () => {
     const many = content([...Array(14).keys()].map((index) => project(`p${index}`, { body: index === 0 ? '## The challenge' : '' })));
     expect(cardRecords(many).map((record) => record.url)).toEqual([...[...Array(11).keys()].map((number) => `/OurProjects/#p${number + 1}`), '/OurProjects/2/#p12', '/OurProjects/2/#p13']);
-    expect(cardRecords(many)[0]).toEqual({ url: '/OurProjects/#p1', content: 'Project p1. Launched 2024. What we built for them.', language: 'en-au', meta: { title: 'Project p1', kind: 'Project' }, filters: { kind: ['Project'] } });
+    expect(cardRecords(many)[0]).toEqual({ url: '/OurProjects/#p1', content: 'Project p1. Launched 2024. What we built for them. Private system: no public site to visit.', language: 'en-au', meta: { title: 'Project p1', kind: 'Project' }, filters: { kind: ['Project'] } });
 
     const pageAbout = (id: string, title: string) => ({ id, filePath: `src/content/pages/${id}.md`, data: { title, subtitle: 'Who we are.', description: `${title}: the people and the work.` } }) as never;
     const index = siteIndex({ ...many, pages: [...many.pages, pageAbout('about', 'About us'), pageAbout('clients', 'Our clients')] });

@@ -5,7 +5,10 @@ import { listingsOf } from './listings.ts';
 import { aboutService, pageWithSections, resolve, type Project, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 
-/** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
+/** What a project's card and case study say when there is no public site to visit. */
+export const privateSystem = 'Private system: no public site to visit.';
+
+/** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site, else says it is private. */
 export function projectCard<Image>(project: Project<Image>) {
   const { title, summary, year, image, url } = project.data;
   const caseStudy = caseStudyRoute(project);
@@ -14,7 +17,7 @@ export function projectCard<Image>(project: Project<Image>) {
     : url
       ? { href: url, external: true, text: 'Visit the site' }
       : null;
-  return { id: project.id, title, summary, year, image, link };
+  return { id: project.id, title, summary, year, image, link, note: link ? null : privateSystem };
 }
 
 export type ProjectCard<Image = unknown> = ReturnType<typeof projectCard<Image>>;

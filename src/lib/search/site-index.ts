@@ -2,7 +2,7 @@ import type { CustomRecord } from 'pagefind';
 import { articleRoute, caseStudyRoute, routeOf, searchRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, type SiteContent } from '../pages/content.ts';
-import { projectAddress } from '../pages/projects.ts';
+import { projectAddress, projectCard } from '../pages/projects.ts';
 import { pageFrame } from '../pages/frame.ts';
 
 /**
@@ -32,10 +32,13 @@ export function siteIndex(content: SiteContent) {
  * Projects page: Pagefind records that the index step adds (src/integrations/search-index.ts).
  */
 export function cardRecords(content: SiteContent): CustomRecord[] {
-  // Each in its card's own words (ProjectCard.astro), in Pagefind's name for the language every page declares (BaseLayout.astro's en-AU), so that the cards join the pages' index.
+  // Each in the words its card shows (ProjectCard.astro), in Pagefind's name for the language every page declares (BaseLayout.astro's en-AU), so that the cards join the pages' index.
   return content.projects
     .filter((project) => !caseStudyRoute(project))
-    .map((project) => ({ url: projectAddress(content, project), content: `${project.data.title}. Launched ${project.data.year}. ${project.data.summary}`, language: 'en-au', meta: { title: project.data.title, kind: 'Project' }, filters: { kind: ['Project'] } }));
+    .map((project) => {
+      const { title, year, summary, link, note } = projectCard(project);
+      return { url: projectAddress(content, project), content: `${title}. Launched ${year}. ${summary} ${link?.text ?? note}`, language: 'en-au', meta: { title, kind: 'Project' }, filters: { kind: ['Project'] } };
+    });
 }
 
 /** The search page: its frame, and the site index it shows to a visitor without JavaScript (and under the results). */
