@@ -72,9 +72,6 @@ export type Product<Image = unknown> = Entry<ProductData<Image>>;
 export type Client<Image = unknown> = Entry<ClientData<Image>>;
 export type Insight<Image = unknown> = Entry<InsightData<Image>>;
 
-/** The collections, keyed as SiteContent keys them. */
-export const collectionNames = Object.keys(collectionFolders) as CollectionName[];
-
 /** Puts every collection in the order the site lists it; entries keep their own data. */
 export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Image> {
   const sorted = <T extends Entry<{ order?: number }>>(entries: T[]) => [...entries].sort((a, b) => byOrder({ id: a.id, data: { order: a.data.order ?? 100 } }, { id: b.id, data: { order: b.data.order ?? 100 } }));
@@ -157,7 +154,7 @@ export function resolve<E extends Entry<unknown>>(entries: readonly E[], referen
 /** Every reference to an entry that does not exist, one sentence each naming the file, the field and the ids that would work. */
 export function referenceProblems(content: SiteContent): string[] {
   const problems: string[] = [];
-  for (const collection of collectionNames) {
+  for (const collection of Object.keys(collectionFolders) as CollectionName[]) {
     for (const entry of content[collection] as Entry<unknown>[]) {
       for (const reference of findReferences(entry.data)) {
         const target = reference.collection as CollectionName;
