@@ -5,16 +5,6 @@ import type { AstroIntegration } from 'astro';
 import type { HotPayload, Plugin } from 'vite';
 import keystatic from '@keystatic/astro';
 
-/**
- * Whether this run of Astro carries the browser editor: only `npm run edit` (astro dev with
- * EDIT_LOCALLY=1), in local mode, which writes files in this folder with no login. The live site's
- * editor (GitHub mode) has a build of its own (scripts/build-admin.ts), served by the Worker
- * (server/editor/): bundled by Astro, it would share chunks with the public pages' islands.
- */
-export function isEditingLocally(command: 'dev' | 'build' | 'preview' | 'sync', env: NodeJS.ProcessEnv): boolean {
-  return command === 'dev' && env.EDIT_LOCALLY === '1';
-}
-
 const contentChanged = 'editing:content-changed';
 
 /**
@@ -67,14 +57,19 @@ function emptyPictureFoldersRemoved(root: string): Plugin {
   };
 }
 
-/** Adds Keystatic's admin (/keystatic) and its API (/api/keystatic) under `npm run edit`. */
+/**
+ * Adds Keystatic's admin (/keystatic) and its API (/api/keystatic) only under `npm run edit` (astro
+ * dev with EDIT_LOCALLY=1), in local mode, which writes files in this folder with no login. The live
+ * site's editor (GitHub mode) has a build of its own (scripts/build-admin.ts), served by the Worker
+ * (server/editor/): bundled by Astro, it would share chunks with the public pages' islands.
+ */
 export function browserEditing(): AstroIntegration {
   const admin = keystatic();
   return {
     name: 'browser-editing',
     hooks: {
       'astro:config:setup': async (options) => {
-        if (!isEditingLocally(options.command, process.env)) return;
+        if (options.command !== 'dev' || process.env.EDIT_LOCALLY !== '1') return;
         options.logger.info('Browser editor at /keystatic: local mode, saving to this folder.');
         await admin.hooks['astro:config:setup']?.(options);
         options.updateConfig({

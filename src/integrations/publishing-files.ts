@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { withOwnHashesOnly } from '../lib/publishing/page-policy.ts';
-import { brandColoursOfProject } from './brand-colours.ts';
+import { brandColours, semanticColoursIn } from '../lib/site/design-tokens.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand } from '../lib/publishing/social-image.ts';
 
 /** The built HTML file of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page). */
@@ -28,8 +28,9 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         await mkdir(new URL('og/', dir), { recursive: true });
-        // The layer every page shares is drawn once; each page draws only its own words over it.
-        const background = sharp(Buffer.from(socialImageBackground(companyName, await brandColoursOfProject(root)))).removeAlpha().raw().toBuffer();
+        // The layer every page shares is drawn once, in the brand's colours (the project's tokens.scss); each page draws only its own words over it.
+        const colours = brandColours(semanticColoursIn(await readFile(new URL('src/styles/tokens.scss', root), 'utf8')));
+        const background = sharp(Buffer.from(socialImageBackground(companyName, colours))).removeAlpha().raw().toBuffer();
         const { width, height } = socialImageSize;
         // sharp draws and encodes on its own threads; two pages per core keep them busy while others wait on the disk.
         const limit = pLimit(availableParallelism() * 2);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/lib/pages/content.ts';
-import { numberedPages } from '../../src/lib/pages/numbered-pages.ts';
-import { projectCard, projectListingPages, projectsByServicePages } from '../../src/lib/pages/projects.ts';
+import { numberedPage } from '../../src/lib/pages/listings.ts';
+import { projectCard, projectListings } from '../../src/lib/pages/projects.ts';
 import { contentProblems } from '../../src/lib/pages/content-problems.ts';
 import { defineSiteConfig } from '../../src/lib/site/config.ts';
-import { siteIndex } from '../../src/lib/search/site-index.ts';
+import { cardRecords, siteIndex } from '../../src/lib/search/site-index.ts';
 import { validSiteConfig } from '../support/fixtures.ts';
 
 // The page data the build renders (src/lib/pages/), made from small content written here, with
@@ -47,39 +47,37 @@ it('a project card leads to its case study when the project has a text, else to 
   expect(projectCard(project('neither')).link).toBeNull();
 });
 
-it('numbered pages split a listing into pages that each say where they are, linked to their neighbours', () => {
-  const numbered = numberedPages([...Array(25).keys()], { pageSize: 12, path: '/OurProjects/', title: 'Our projects', description: 'Everything we built.' });
-  expect(numbered.map((page) => [page.path, page.items.length])).toEqual([['/OurProjects/', 12], ['/OurProjects/2/', 12], ['/OurProjects/3/', 1]]);
-  expect(numbered[1]).toMatchObject({
-    title: 'Our projects, page 2 of 3',
-    description: 'Everything we built. (page 2 of 3)',
-    crumb: 'Page 2',
-    parents: [{ name: 'Our projects', path: '/OurProjects/' }],
-    pagination: { current: 2, last: 3, previous: '/OurProjects/', next: '/OurProjects/3/' },
+it('numbered pages say where they are, after the first, and link to their neighbours', () => {
+  const listing = projectListings(content([project('p0')])).all;
+  const url = { current: '/OurProjects/2/', first: '/OurProjects/', prev: '/OurProjects/', next: '/OurProjects/3/', last: '/OurProjects/3/' };
+  expect(numberedPage(content([]), listing, { data: [], start: 12, end: 23, size: 12, total: 25, currentPage: 2, lastPage: 3, url })).toMatchObject({
+    head: { path: '/OurProjects/2/', title: 'Our projects, page 2 of 3', description: 'Everything we built, for whom and what changed for them, project by project. (page 2 of 3)' },
+    breadcrumb: { parents: [{ name: 'Our projects', path: '/OurProjects/' }], current: 'Page 2' },
+    pagination: { label: 'Pages of projects', current: 2, last: 3, previous: '/OurProjects/', next: '/OurProjects/3/' },
   });
-  expect(numberedPages([], { pageSize: 12, path: '/x/', title: 'X', description: 'Y' }).map((page) => page.path)).toEqual(['/x/']);
+  const only = numberedPage(content([]), listing, { data: [], start: 0, end: -1, size: 12, total: 0, currentPage: 1, lastPage: 1, url: { current: '/OurProjects/', prev: undefined, next: undefined, first: undefined, last: undefined } });
+  expect(only).toMatchObject({ head: { path: '/OurProjects/', title: 'Our projects' }, breadcrumb: { parents: [], current: 'Our projects' }, pagination: { current: 1, last: 1 } });
 });
 
 describe('fourteen projects, the first a case study, every other one in Security too', () => {
   const many = content([...Array(14).keys()].map((index) => project(`p${index}`, { body: index === 0 ? '## The challenge' : '', services: index % 2 ? ['Web', 'Security'] : ['Web'] })));
 
-  it('are listed, and each service’s, twelve a page in the order given', () => {
-    expect(projectListingPages(many).map((page) => [page.head.path, page.projects.map((card) => card.id).join()])).toEqual([
-      ['/OurProjects/', 'p0,p1,p2,p3,p4,p5,p6,p7,p8,p9,p10,p11'],
-      ['/OurProjects/2/', 'p12,p13'],
+  it('are listed, and each service’s, in the order given', () => {
+    const { all, byService } = projectListings(many);
+    expect(all.items.map((card) => card.id).join()).toBe('p0,p1,p2,p3,p4,p5,p6,p7,p8,p9,p10,p11,p12,p13');
+    expect(all.byService!.links).toEqual([
+      { name: 'Web builds', href: '/OurProjects/service/Web/' },
+      { name: 'Security reviews', href: '/OurProjects/service/Security/' },
     ]);
-    expect(projectsByServicePages(many).map((page) => [page.head.path, page.hero.title, page.projects.length])).toEqual([
-      ['/OurProjects/service/Web/', 'Web builds projects', 12],
-      ['/OurProjects/service/Web/2/', 'Web builds projects, page 2 of 2', 2],
-      ['/OurProjects/service/Security/', 'Security reviews projects', 7],
+    expect(byService.map((listing) => [listing.service, listing.title, listing.items.length])).toEqual([
+      ['Web', 'Web builds projects', 14],
+      ['Security', 'Security reviews projects', 7],
     ]);
   });
 
   it('are found by site search: one with no case study on its card, on its own page of the Projects page, never on a page by service', () => {
-    const [first, second] = projectListingPages(many);
-    expect(first!.projects.map((card) => card.searchable)).toEqual([false, ...Array(11).fill(true)]);
-    expect(second!.projects.map((card) => card.searchable)).toEqual([true, true]);
-    expect(projectsByServicePages(many).flatMap((page) => page.projects.filter((card) => card.searchable))).toEqual([]);
+    expect(cardRecords(many).map((record) => record.url)).toEqual([...[...Array(11).keys()].map((number) => `/OurProjects/#p${number + 1}`), '/OurProjects/2/#p12', '/OurProjects/2/#p13']);
+    expect(cardRecords(many)[0]).toEqual({ url: '/OurProjects/#p1', content: 'Project p1. Launched 2024. What we built for them. Private system: no public site to visit.', language: 'en-au', meta: { title: 'Project p1', kind: 'Project' }, filters: { kind: ['Project'] } });
     const index = siteIndex({ ...many, pages: [...many.pages, page('about', 'About us', 'Who we are.', 'About us: the people and the work.'), page('clients', 'Our clients', 'Who we are.', 'Our clients: the people and the work.')] });
     expect(index.map((group) => group.kind)).toEqual(['Service', 'Project', 'Company']);
     expect(index.find((group) => group.kind === 'Project')!.pages.map((entry) => entry.href)).toEqual([

@@ -2,8 +2,7 @@
 // typed and for `?q=` on arrival, found by Pagefind in the index the build writes to /pagefind/.
 // Pagefind's own component UI would bring a second design and several times this page's script;
 // this draws our markup from its search API (https://pagefind.app/docs/api/) and nothing more.
-import { projectsRoute } from '../../lib/content/routes.ts';
-import { cardAddress } from '../../lib/search/cards.ts';
+export {}; // a module, so that its names (status…) are not the window's
 
 /** The part of Pagefind's browser API this page uses. */
 interface Pagefind {
@@ -14,13 +13,6 @@ interface ResultData {
   url: string;
   excerpt: string;
   meta: { title?: string; kind?: string };
-  sub_results: { title: string; url: string; excerpt: string }[];
-}
-interface Hit {
-  kind: string;
-  title: string;
-  url: string;
-  excerpt: string;
 }
 
 const resultsPerStep = 10;
@@ -42,24 +34,15 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** A project with no case study is a card on a page of the Projects page: each card found is a result of its own. */
-const isProjectsPage = (url: string) => new RegExp(`^${projectsRoute}(\\d+/)?$`).test(url);
-
-function hitsOf(data: ResultData): Hit[] {
-  const kind = data.meta.kind ?? '';
-  if (isProjectsPage(data.url)) return data.sub_results.filter((card) => card.url.includes('#')).map((card) => ({ kind, title: card.title, url: cardAddress(card.url), excerpt: card.excerpt }));
-  return [{ kind, title: data.meta.title ?? data.url, url: data.url, excerpt: data.excerpt }];
-}
-
-function resultItem(hit: Hit): HTMLLIElement {
+function resultItem(result: ResultData): HTMLLIElement {
   const item = document.createElement('li');
   item.appendChild(document.createElement('p')).className = 'search__kind';
-  item.firstElementChild!.textContent = hit.kind;
+  item.firstElementChild!.textContent = result.meta.kind ?? '';
   const link = item.appendChild(document.createElement('a'));
-  link.href = hit.url;
-  link.textContent = hit.title;
+  link.href = result.url;
+  link.textContent = result.meta.title ?? result.url;
   // Pagefind escapes the page's text and adds only <mark> around the words found.
-  item.appendChild(document.createElement('p')).innerHTML = hit.excerpt;
+  item.appendChild(document.createElement('p')).innerHTML = result.excerpt;
   return item;
 }
 
@@ -67,8 +50,8 @@ function resultItem(hit: Hit): HTMLLIElement {
 let pending: { data(): Promise<ResultData> }[] = [];
 
 async function showMore() {
-  const hits = (await Promise.all(pending.splice(0, resultsPerStep).map((result) => result.data()))).flatMap(hitsOf);
-  list.append(...hits.map(resultItem));
+  const shown = await Promise.all(pending.splice(0, resultsPerStep).map((result) => result.data()));
+  list.append(...shown.map(resultItem));
   more.hidden = pending.length === 0;
 }
 

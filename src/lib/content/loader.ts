@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { Loader } from 'astro/loaders';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { parse, postprocess, preprocess } from 'micromark';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { formatIssuePath } from './editor-errors.ts';

@@ -1,14 +1,7 @@
 import { formatIssuePath } from './editor-errors.ts';
 
-export interface ContentReference {
-  /** The field holding the reference, such as `variants[1]`. */
-  field: string;
-  collection: string;
-  id: string;
-}
-
-/** Every reference to another entry (`{ id, collection }`, as `reference()` leaves them) in an entry's data. */
-export function findReferences(data: unknown, path: PropertyKey[] = []): ContentReference[] {
+/** Every reference to another entry (`{ id, collection }`, as `reference()` leaves them) in an entry's data, with the field holding it, such as `variants[1]`. */
+export function findReferences(data: unknown, path: PropertyKey[] = []): { field: string; collection: string; id: string }[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => findReferences(item, [...path, index]));
   if (!data || typeof data !== 'object') return [];
   const record = data as Record<string, unknown>;

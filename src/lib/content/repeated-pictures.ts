@@ -1,5 +1,4 @@
-import type { SiteContent } from '../pages/content.ts';
-import { fileOf } from '../pages/content.ts';
+import { fileOf, type SiteContent } from '../pages/content.ts';
 
 // A picture shown in two places looks cloned (a copied client still showing the original's logo):
 // the build warns of each, and still publishes, since an editor may reuse a picture for a while.

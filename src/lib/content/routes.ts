@@ -26,8 +26,8 @@ export const projectsRoute = '/OurProjects/';
 /** The Services page, which lists every service. */
 export const servicesRoute = '/OurServices/';
 
-/** How many project cards each page of the Projects page shows. */
-export const projectsPerPage = 12;
+/** How many cards each page of the Projects and Insights pages (and of their pages by service) shows. */
+export const cardsPerPage = 12;
 
 /** How many of its projects a service's page shows: one row; its page by service lists them all, so it stays light at any count. */
 export const projectsOnServicePage = 3;
@@ -76,9 +76,6 @@ export const insightsRoute = '/Insights/';
 
 /** The full-content feed of the articles. */
 export const insightsFeedRoute = `${insightsRoute}rss.xml`;
-
-/** How many article cards each page of the Insights page shows. */
-export const insightsPerPage = 12;
 
 /** How many of its latest articles a service's page shows: one row, as with its projects. */
 export const insightsOnServicePage = 3;

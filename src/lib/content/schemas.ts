@@ -86,6 +86,16 @@ const teaserFact = z.object({
   text: z.string().min(5).max(160).describe('The rest of the line'),
 });
 
+/** The words of a listing's pages by service (/OurProjects/service/<service>/, /Insights/service/<service>/), described for the one they belong to. */
+const byServiceText = (description: string) =>
+  sectionText
+    .pick({ eyebrow: true, title: true })
+    .extend({
+      intro: z.string().min(20).max(120).describe('The line under the heading'),
+      link: z.string().min(2).max(60).describe('The link to these pages from each service page'),
+    })
+    .describe(description);
+
 /** The band that ends a page, inviting contact. */
 const closingBand = z.object({
   title: z.string().min(2).max(60).describe('The question, e.g. "Have a project in mind?"'),
@@ -143,24 +153,12 @@ const pageSections = {
     figures: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: the results in figures (shown when it has some)'),
     gallery: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: its pictures, the card’s first'),
     quote: sectionText.pick({ title: true }).describe('Every case study: the heading of the client’s words (shown when it has a quote)'),
-    byService: sectionText
-      .pick({ eyebrow: true, title: true })
-      .extend({
-        intro: z.string().min(20).max(120).describe('The line under the heading'),
-        link: z.string().min(2).max(60).describe('The link to these pages from each service page'),
-      })
-      .describe('The projects of one service (/OurProjects/service/<service>/): {service} is the service’s name; the eyebrow labels the links to them on the Projects page'),
+    byService: byServiceText('The projects of one service (/OurProjects/service/<service>/): {service} is the service’s name; the eyebrow labels the links to them on the Projects page'),
   },
   // The words every article and every page of articles shares, kept with the Insights page.
   insights: {
     related: sectionText.pick({ eyebrow: true, title: true }).describe('Every article: the other articles it leads to'),
-    byService: sectionText
-      .pick({ eyebrow: true, title: true })
-      .extend({
-        intro: z.string().min(20).max(120).describe('The line under the heading'),
-        link: z.string().min(2).max(60).describe('The link to these pages from each service page'),
-      })
-      .describe('The articles about one service (/Insights/service/<service>/), and the latest of them on its page: {service} is the service’s name; the eyebrow labels the links to them on the Insights page'),
+    byService: byServiceText('The articles about one service (/Insights/service/<service>/), and the latest of them on its page: {service} is the service’s name; the eyebrow labels the links to them on the Insights page'),
   },
 } as const;
 

@@ -72,9 +72,6 @@ export type Product<Image = unknown> = Entry<ProductData<Image>>;
 export type Client<Image = unknown> = Entry<ClientData<Image>>;
 export type Insight<Image = unknown> = Entry<InsightData<Image>>;
 
-/** The collections, keyed as SiteContent keys them. */
-export const collectionNames = Object.keys(collectionFolders) as CollectionName[];
-
 /** Puts every collection in the order the site lists it; entries keep their own data. */
 export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Image> {
   const sorted = <T extends Entry<{ order?: number }>>(entries: T[]) => [...entries].sort((a, b) => byOrder({ id: a.id, data: { order: a.data.order ?? 100 } }, { id: b.id, data: { order: b.data.order ?? 100 } }));
@@ -142,19 +139,9 @@ export function sharedSections<P extends keyof typeof perPagePlaceholders>(conte
   return fillInPlaceholders(sections, { [perPagePlaceholders[listing]]: pageName }, `src/content/pages/${listing}.md`);
 }
 
-/** Whether a project involved a service: it lists the service under `services`. */
-export function involves(project: Project, service: { id: string }): boolean {
-  return project.data.services.some((reference) => reference.id === service.id);
-}
-
-/** The projects that involved a service, in the editors' order. */
-export function projectsOf<Image>(content: SiteContent<Image>, service: { id: string }): Project<Image>[] {
-  return content.projects.filter((project) => involves(project, service));
-}
-
-/** The services at least one project involved: each has a page listing those projects. */
-export function servicesWithProjects(content: SiteContent): Service[] {
-  return content.services.filter((service) => content.projects.some((project) => involves(project, service)));
+/** The entries about a service (projects that involved it, articles about it): they list it under `services`. In their own order. */
+export function aboutService<E extends Entry<{ services: EntryReference[] }>>(entries: readonly E[], service: { id: string }): E[] {
+  return entries.filter((entry) => entry.data.services.some((reference) => reference.id === service.id));
 }
 
 /** The entry a reference points at; the integrity check (referenceProblems) has made sure it exists. */
@@ -167,7 +154,7 @@ export function resolve<E extends Entry<unknown>>(entries: readonly E[], referen
 /** Every reference to an entry that does not exist, one sentence each naming the file, the field and the ids that would work. */
 export function referenceProblems(content: SiteContent): string[] {
   const problems: string[] = [];
-  for (const collection of collectionNames) {
+  for (const collection of Object.keys(collectionFolders) as CollectionName[]) {
     for (const entry of content[collection] as Entry<unknown>[]) {
       for (const reference of findReferences(entry.data)) {
         const target = reference.collection as CollectionName;

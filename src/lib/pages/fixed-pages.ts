@@ -62,14 +62,8 @@ export function contactPage(content: SiteContent) {
   return { ...pageFrame(content, { path: '/Contact/', ...page, callToAction: false }), sections: page.sections };
 }
 
-/** A listing page (Services, Products): its hero text and a card for each entry. */
-export interface ListingPage extends PageData {
-  /** Names the list of cards for screen readers. */
-  label: string;
-  cards: CardData[];
-}
-
-export function servicesPage(content: SiteContent): ListingPage {
+/** A listing page (Services, Products): its hero text and a card for each entry, `label` naming the list for screen readers. */
+export function servicesPage(content: SiteContent) {
   return {
     ...pageFrame(content, { path: servicesRoute, ...pageText(content, 'services') }),
     label: 'Services',
@@ -77,7 +71,7 @@ export function servicesPage(content: SiteContent): ListingPage {
   };
 }
 
-export function productsPage(content: SiteContent): ListingPage {
+export function productsPage(content: SiteContent) {
   return {
     ...pageFrame(content, { path: '/OurProducts/', ...pageText(content, 'products') }),
     label: 'Products',

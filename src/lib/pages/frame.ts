@@ -8,26 +8,6 @@ import { brandedName } from '../site/config.ts';
 import { pageWithSections, type SiteContent } from './content.ts';
 import type { SearchKind } from '../search/site-index.ts';
 
-/** What a page's <head> says: its address, titles, description, and JSON-LD. */
-export interface PageHead {
-  /** The page's address on the site, such as `/Cyber/`. */
-  path: string;
-  /** The page's own title: its h1, and the social image's alt text. */
-  title: string;
-  /** The browser tab's title: the page's, then the company's. */
-  documentTitle: string;
-  /** The meta description search engines show. */
-  description: string;
-  /** Keeps the page out of search results (the contact form's outcome pages). */
-  noindex: boolean;
-  canonical: string;
-  socialImage: string;
-  /** The company (on the pages that describe it), the site and its search (home), the breadcrumb, and what the page presents. */
-  jsonLd: WithContext<Thing>[];
-  /** What site search calls the page (Service, Article…); null for a page search leaves out. */
-  searchKind: SearchKind | null;
-}
-
 /** A link the site frame shows. */
 export interface Link {
   name: string;
@@ -40,19 +20,6 @@ export interface CallToActionWords {
   accent: string;
   button: string;
   href: string;
-}
-
-/** What every page has around its own content. */
-export interface PageData {
-  head: PageHead;
-  /** The h1 and the line under it. */
-  hero: { title: string; subtitle: string };
-  /** The trail under the hero (every page but home): the pages above this one, and this one's name. */
-  breadcrumb: { parents: Crumb[]; current: string } | null;
-  /** The band inviting contact at the end of the page, if it has one. */
-  callToAction: CallToActionWords | null;
-  /** The footer's lists of services and products. */
-  footer: { services: Link[]; products: Link[] };
 }
 
 /** What describes one page, from which its frame is made. */
@@ -78,8 +45,8 @@ export interface PageSpec {
   search?: SearchKind;
 }
 
-/** The frame of one page: its head, hero, breadcrumb, closing band and footer. */
-export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
+/** The frame of one page: what its <head> says, its hero, breadcrumb, closing band and footer. */
+export function pageFrame(content: SiteContent, spec: PageSpec) {
   const { site } = content;
   const parents = spec.parents ?? [];
   const current = spec.crumb ?? spec.title;
@@ -87,22 +54,34 @@ export function pageFrame(content: SiteContent, spec: PageSpec): PageData {
   const aboutTheSite = [...(companyPagePaths.includes(spec.path) ? [organizationJsonLd(site)] : []), ...(spec.isHome ? [webSiteJsonLd(site, searchRoute)] : [])];
   return {
     head: {
+      /** The page's address on the site, such as `/Cyber/`. */
       path: spec.path,
+      /** The page's own title: its h1, and the social image's alt text. */
       title: spec.title,
+      /** The browser tab's title: the page's, then the company's. */
       documentTitle: pageTitle(spec.title, site.companyName),
       description: spec.description,
       noindex: spec.noindex ?? false,
       canonical: new URL(spec.path, site.url).href,
       socialImage: new URL(socialImagePath(spec.path), site.url).href,
+      /** The company (on the pages that describe it), the site and its search (home), the breadcrumb, and what the page presents. */
       jsonLd: [...aboutTheSite, breadcrumbJsonLd(site, trail), ...(spec.structuredData ?? [])],
+      /** What site search calls the page (Service, Article…); null for a page search leaves out. */
       searchKind: spec.search ?? null,
     },
+    /** The h1 and the line under it. */
     hero: { title: spec.heroTitle ?? spec.title, subtitle: spec.subtitle },
+    /** The trail under the hero (every page but home): the pages above this one, and this one's name. */
     breadcrumb: spec.isHome ? null : { parents, current },
+    /** The band inviting contact at the end of the page, if it has one. */
     callToAction: typeof spec.callToAction === 'object' ? spec.callToAction : spec.callToAction === false ? null : { ...pageWithSections(content, 'contact').sections.callToAction, href: contactPagePath },
+    /** The footer's lists of services and products. */
     footer: {
       services: content.services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
       products: content.products.map((product) => ({ name: brandedName(site, product.data.name), href: routeOf(product) })),
     },
   };
 }
+
+/** What every page has around its own content. */
+export type PageData = ReturnType<typeof pageFrame>;

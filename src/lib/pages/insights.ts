@@ -1,9 +1,9 @@
-import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsPerPage, insightsRoute, routeOf } from '../content/routes.ts';
+import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsRoute, routeOf } from '../content/routes.ts';
 import { searchDescription } from '../publishing/search-description.ts';
 import { blogPostingJsonLd } from '../publishing/structured-data.ts';
-import { numberedPages } from './numbered-pages.ts';
-import { pageText, pageWithSections, resolve, sharedSections, type Insight, type InsightData, type Service, type SiteContent } from './content.ts';
-import { pageFrame, type Link, type PageData } from './frame.ts';
+import { listingsOf } from './listings.ts';
+import { aboutService, pageText, pageWithSections, resolve, sharedSections, type Insight, type Service, type SiteContent } from './content.ts';
+import { pageFrame } from './frame.ts';
 
 // The Insights pages: the articles newest first, each article, the articles about each service,
 // and what a service's page shows of them. Only published articles reach these functions in a
@@ -24,12 +24,7 @@ export function unpublishedBecause(article: Pick<Insight, 'data'>, now: Date, ti
 }
 
 /** A date as the page shows it ("25 November 2026"), with the value of its `<time datetime>`. */
-export interface DateText {
-  iso: string;
-  text: string;
-}
-
-function dateText(date: Date): DateText {
+function dateText(date: Date) {
   return { iso: dayOf(date), text: new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) };
 }
 
@@ -45,90 +40,26 @@ export function readingMinutes(body = ''): number {
 }
 
 /** An article's card, wherever it is listed. */
-export interface InsightCard {
-  id: string;
-  title: string;
-  summary: string;
-  href: string;
-  published: DateText;
-  author: string;
-  readingMinutes: number;
-}
-
-export function insightCard(content: SiteContent, article: Insight): InsightCard {
+export function insightCard(content: SiteContent, article: Insight) {
   const { title, summary, publishDate, author } = article.data;
   return { id: article.id, title, summary, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
 }
 
-/** The articles about a service, newest first. */
-export function insightsOf<Image>(content: SiteContent<Image>, service: { id: string }): Insight<Image>[] {
-  return content.insights.filter((article) => article.data.services.some((reference) => reference.id === service.id));
-}
-
-/** The services at least one article is about: each has a page listing those articles. */
-export function servicesWithInsights(content: SiteContent): Service[] {
-  return content.services.filter((service) => insightsOf(content, service).length > 0);
-}
+export type InsightCard = ReturnType<typeof insightCard>;
 
 /** What a service's page shows of its articles: the latest (one row), and the link to all of them; null when it has none. */
 export function latestInsights(content: SiteContent, service: Service): { words: { eyebrow: string; title: string }; cards: InsightCard[]; all: { href: string; text: string } } | null {
-  const articles = insightsOf(content, service);
+  const articles = aboutService(content.insights, service);
   if (!articles.length) return null;
   const { byService } = sharedSections(content, 'insights', service.data.title);
   // Above the heading, the Insights page's own name: "By service" labels the links on that page.
   return { words: { eyebrow: pageText(content, 'insights').title, title: byService.title }, cards: articles.slice(0, insightsOnServicePage).map((article) => insightCard(content, article)), all: { href: insightsByServiceRoute(service), text: byService.link } };
 }
 
-/** One numbered page of a list of articles. */
-export interface InsightListingPage extends PageData {
-  cards: InsightCard[];
-  pagination: { current: number; last: number; previous?: string; next?: string };
-  /** Links to the articles about each service, with the label above them (the Insights page only). */
-  byService: { label: string; links: Link[] } | null;
-}
-
-/** The Insights page, 12 articles a page, newest first: /Insights/, /Insights/2/, … */
-export function insightListingPages(content: SiteContent): InsightListingPage[] {
-  const { title, subtitle, description } = pageText(content, 'insights');
-  const { sections } = pageWithSections(content, 'insights');
-  const links = servicesWithInsights(content).map((service) => ({ name: service.data.title, href: insightsByServiceRoute(service) }));
-  return numberedPages(content.insights, { pageSize: insightsPerPage, path: insightsRoute, title, description }).map((page) => ({
-    ...pageFrame(content, { path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
-    cards: page.items.map((article) => insightCard(content, article)),
-    pagination: page.pagination,
-    byService: links.length ? { label: sections.byService.eyebrow, links } : null,
-  }));
-}
-
-/** The articles about each service that has some, /Insights/service/<service>/, 12 a page. */
-export function insightsByServicePages(content: SiteContent): (InsightListingPage & { service: string })[] {
-  const listing = pageText(content, 'insights');
-  return servicesWithInsights(content).flatMap((service) => {
-    const { byService } = sharedSections(content, 'insights', service.data.title);
-    const description = searchDescription(`${byService.title}: ${byService.intro}`);
-    return numberedPages(insightsOf(content, service), { pageSize: insightsPerPage, path: insightsByServiceRoute(service), title: byService.title, description }).map((page) => ({
-      ...pageFrame(content, { path: page.path, title: page.title, subtitle: byService.intro, description: page.description, parents: [{ name: listing.title, path: insightsRoute }, ...page.parents], crumb: page.crumb }),
-      service: service.id,
-      cards: page.items.map((article) => insightCard(content, article)),
-      pagination: page.pagination,
-      byService: null,
-    }));
-  });
-}
-
-/** An article's page: its byline, dates, cover, text (the file's body), the services it is about and the articles it leads to. */
-export interface ArticlePage<Image = unknown> extends PageData {
-  article: Insight<Image>;
-  author: { name: string; role: string; photo?: { src: Image; alt?: string }; href: string };
-  published: DateText;
-  updated: DateText | null;
-  readingMinutes: number;
-  cover: InsightData<Image>['cover'];
-  services: Link[];
-  related: { eyebrow: string; title: string; cards: InsightCard[] } | null;
-  listing: Link;
-  /** In development only: why the published site does not show it yet. */
-  unpublished: 'draft' | 'scheduled' | null;
+/** The Insights page, every article's card newest first, and the articles about each service, /Insights/service/<service>/. */
+export function insightListings(content: SiteContent) {
+  const items = (service?: Service) => (service ? aboutService(content.insights, service) : content.insights).map((article) => insightCard(content, article));
+  return listingsOf(content, 'insights', { path: insightsRoute, byServiceRoute: insightsByServiceRoute, items, label: 'Articles', pagesLabel: 'Pages of articles' });
 }
 
 /** Other articles for a reader of `article`: those sharing more of its services first, then the newest. */
@@ -139,9 +70,9 @@ export function relatedInsights<Image>(content: SiteContent<Image>, article: Ins
   return content.insights.filter((other) => other.id !== article.id).sort((a, b) => shared(b) - shared(a)).slice(0, count);
 }
 
-export function articlePages<Image>(content: SiteContent<Image>): ArticlePage<Image>[] {
-  const listing = pageText(content, 'insights');
-  const { sections } = pageWithSections(content, 'insights');
+/** Each article's page: its byline, dates, cover, text (the file's body), the services it is about and the articles it leads to. */
+export function articlePages<Image>(content: SiteContent<Image>) {
+  const listing = pageWithSections(content, 'insights');
   return content.insights.map((article) => {
     const { title, summary, publishDate, updatedDate, cover } = article.data;
     const path = articleRoute(article);
@@ -167,12 +98,15 @@ export function articlePages<Image>(content: SiteContent<Image>): ArticlePage<Im
       readingMinutes: readingMinutes(article.body),
       cover,
       services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
-      related: related.length ? { ...sections.related, cards: related } : null,
+      related: related.length ? { ...listing.sections.related, cards: related } : null,
       listing: { name: `All ${listing.title.toLowerCase()}`, href: insightsRoute },
+      /** In development only: why the published site does not show it yet. */
       unpublished: unpublishedBecause(article, content.builtAt, content.site.timeZone),
     };
   });
 }
+
+export type ArticlePage<Image = unknown> = ReturnType<typeof articlePages<Image>>[number];
 
 /** How many articles the feed carries: the newest, as feed readers expect, so that it stays light however many there are. */
 export const articlesInFeed = 20;

@@ -3,30 +3,9 @@ import { routeOf } from '../content/routes.ts';
 import { faqPageJsonLd, softwareApplicationJsonLd } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { headingIds } from '../site/heading-ids.ts';
-import { resolve, sharedSections, type Entry, type Product, type ProductVariantData, type SiteContent } from './content.ts';
-import { pageFrame, type PageData } from './frame.ts';
-import { clientWords, type ClientWords } from './projects.ts';
-
-/** A product's page: the overview (its file's text), its versions, features, the sides of the business it serves, and the roles. */
-export interface ProductPage<Image = unknown> extends PageData {
-  product: Product<Image>;
-  /** The headings every product page shares, with this product's name in them. */
-  words: ReturnType<typeof sharedSections<'products'>>;
-  variants: Entry<ProductVariantData>[];
-  /** The features, as cards in a list; each audience with the id of its heading, which repeats no section's id or another's. */
-  features: WithScreen<Product<Image>['data']['features'][number], Image>[];
-  audiences: (WithScreen<Product<Image>['data']['audiences'][number], Image> & { headingId: string })[];
-  roles: Product<Image>['data']['roles'];
-  /** "Book a demo": the contact form, its subject filled in with this product (src/lib/contact/addresses.ts). */
-  demoRequest: { label: string; href: string };
-  /** The projects that name this product, with their clients' words. */
-  usedBy: ClientWords[];
-  /**
-   * What a buyer asks before they call, as one list of disclosures and FAQPage structured data: how
-   * it is bought (each term an editor filled in, as the question it answers), then its questions.
-   */
-  questions: { question: string; answer: string; open?: boolean }[];
-}
+import { resolve, sharedSections, type Product, type SiteContent } from './content.ts';
+import { pageFrame } from './frame.ts';
+import { clientWords } from './projects.ts';
 
 /** The question each of a product's terms answers, in the order a buyer asks them. */
 const termQuestions = {
@@ -46,7 +25,8 @@ function withScreen<Item extends { title: string; picture?: { src: Image; alt?: 
   return { ...rest, ...(picture && { picture: { src: picture.src, alt: picture.alt || `${item.title}, on screen` } }) };
 }
 
-export function productPage<Image>(content: SiteContent<Image>, product: Product<Image>): ProductPage<Image> {
+/** A product's page: the overview (its file's text), its versions, features, the sides of the business it serves, and the roles. */
+export function productPage<Image>(content: SiteContent<Image>, product: Product<Image>) {
   const { name, subtitle, summary, description, features, audiences, roles, questions, terms } = product.data;
   const title = brandedName(content.site, name);
   const pageDescription = description ?? summary;
@@ -74,14 +54,21 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
       callToAction: { ...words.demo, href: demoRequest.href },
     }),
     product,
+    /** The headings every product page shares, with this product's name in them. */
     words,
     // In the variants' own order, as every list of them is.
     variants: content.productVariants.filter((variant) => variants.includes(variant)),
     features: features.map((feature) => withScreen<typeof feature, Image>(feature)),
     roles,
+    /** Each side of the business it serves, with the id of its heading, which repeats no section's id or another's. */
     audiences: audiences.map((audience) => ({ ...withScreen<typeof audience, Image>(audience), headingId: ids.next(audience.title) })),
+    /** "Book a demo": the contact form, its subject filled in with this product (src/lib/contact/addresses.ts). */
     demoRequest,
+    /** The projects that name this product, with their clients' words. */
     usedBy: clientWords(content, content.projects.filter((project) => project.data.products.some((reference) => reference.id === product.id))),
+    /** What a buyer asks before they call, as one list of disclosures and FAQPage structured data: how it is bought (each term an editor filled in, as the question it answers), then its questions. */
     questions: asked,
   };
 }
+
+export type ProductPage<Image = unknown> = ReturnType<typeof productPage<Image>>;

@@ -1,23 +1,15 @@
-import { caseStudyRoute, projectsByServiceRoute, projectsPerPage, projectsRoute, routeOf } from '../content/routes.ts';
+import { cardsPerPage, caseStudyRoute, projectsByServiceRoute, projectsRoute, routeOf } from '../content/routes.ts';
 import { searchDescription } from '../publishing/search-description.ts';
 import { caseStudyJsonLd } from '../publishing/structured-data.ts';
-import { numberedPages } from './numbered-pages.ts';
-import { pageText, pageWithSections, projectsOf, resolve, servicesWithProjects, sharedSections, type Project, type ProjectData, type SiteContent } from './content.ts';
-import { pageFrame, type Link, type PageData } from './frame.ts';
+import { listingsOf } from './listings.ts';
+import { aboutService, pageWithSections, resolve, type Project, type Service, type SiteContent } from './content.ts';
+import { pageFrame } from './frame.ts';
 
-/** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site. */
-export interface ProjectCard<Image = unknown> {
-  id: string;
-  title: string;
-  summary: string;
-  year: number;
-  image: ProjectData<Image>['image'];
-  link: { href: string; external: boolean; text: string } | null;
-  /** Site search finds the project on this card: it has no case study, and this is the Projects page. */
-  searchable: boolean;
-}
+/** What a project's card and case study say when there is no public site to visit. */
+export const privateSystem = 'Private system: no public site to visit.';
 
-export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> {
+/** A project's card, wherever it is shown: it leads to the case study when there is one, else to the live site, else says it is private. */
+export function projectCard<Image>(project: Project<Image>) {
   const { title, summary, year, image, url } = project.data;
   const caseStudy = caseStudyRoute(project);
   const link = caseStudy
@@ -25,89 +17,38 @@ export function projectCard<Image>(project: Project<Image>): ProjectCard<Image> 
     : url
       ? { href: url, external: true, text: 'Visit the site' }
       : null;
-  return { id: project.id, title, summary, year, image, link, searchable: false };
+  return { id: project.id, title, summary, year, image, link, note: link ? null : privateSystem };
 }
 
-/** A project, with its client's words when it has them: every page that quotes a client takes the quote from its project. */
-export interface ClientWords {
-  project: { title: string; href: string };
-  quote?: ProjectData<unknown>['quote'];
-}
+export type ProjectCard<Image = unknown> = ReturnType<typeof projectCard<Image>>;
 
-/** Where a project is shown whole: its case study, else its card, on its own numbered page of the Projects page. */
+/** Where a project is shown whole: its case study, else its card, on the numbered page of the Projects page its place in the list puts it on. */
 export function projectAddress(content: SiteContent, project: Project): string {
-  const caseStudy = caseStudyRoute(project);
-  if (caseStudy) return caseStudy;
-  const pages = numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title: '', description: '' });
-  return `${pages.find((page) => page.items.some((item) => item.id === project.id))!.path}#${project.id}`;
+  const page = Math.floor(content.projects.findIndex((entry) => entry.id === project.id) / cardsPerPage) + 1;
+  return caseStudyRoute(project) ?? `${projectsRoute}${page > 1 ? `${page}/` : ''}#${project.id}`;
 }
 
-/** The client's words of each project, leading to the project (projectAddress); with `quotedOnly`, the projects without a quote are left out. */
-export function clientWords(content: SiteContent, projects: Project[], { quotedOnly = false } = {}): ClientWords[] {
+/**
+ * The client's words of each project, leading to the project (projectAddress): every page that
+ * quotes a client takes the quote from its project. With `quotedOnly`, those without one are left out.
+ */
+export function clientWords(content: SiteContent, projects: Project[], { quotedOnly = false } = {}) {
   return projects
     .filter((project) => !quotedOnly || project.data.quote)
     .map((project) => ({ project: { title: project.data.title, href: projectAddress(content, project) }, quote: project.data.quote }));
 }
 
-/** One numbered page of a list of projects. */
-export interface ProjectListingPage<Image = unknown> extends PageData {
-  projects: ProjectCard<Image>[];
-  /** Where this page sits among the listing's numbered pages. */
-  pagination: { current: number; last: number; previous?: string; next?: string };
-  /** Links to the projects of each service, with the label above them (the Projects page only). */
-  byService: { label: string; links: Link[] } | null;
+export type ClientWords = ReturnType<typeof clientWords>[number];
+
+/** The Projects page, every project's card in the editors' order, and the projects of each service, /OurProjects/service/<service>/. */
+export function projectListings<Image>(content: SiteContent<Image>) {
+  const items = (service?: Service) => (service ? aboutService(content.projects, service) : content.projects).map(projectCard);
+  return listingsOf(content, 'projects', { path: projectsRoute, byServiceRoute: projectsByServiceRoute, items, label: 'Projects', pagesLabel: 'Pages of projects' });
 }
 
-/** The Projects page, 12 projects a page: /OurProjects/, /OurProjects/2/, … Each numbered page is a page of its own. */
-export function projectListingPages<Image>(content: SiteContent<Image>): ProjectListingPage<Image>[] {
-  const { title, subtitle, description } = pageText(content, 'projects');
-  const { sections } = pageWithSections(content, 'projects');
-  const byService = { label: sections.byService.eyebrow, links: servicesWithProjects(content).map((service) => ({ name: service.data.title, href: projectsByServiceRoute(service) })) };
-  return numberedPages(content.projects, { pageSize: projectsPerPage, path: projectsRoute, title, description }).map((page) => ({
-    ...pageFrame(content, { path: page.path, title: page.title, subtitle, description: page.description, parents: page.parents, crumb: page.crumb }),
-    projects: page.items.map((project) => ({ ...projectCard(project), searchable: !caseStudyRoute(project) })),
-    pagination: page.pagination,
-    byService: byService.links.length > 0 ? byService : null,
-  }));
-}
-
-/** The projects of each service that has some, /OurProjects/service/<service>/, 12 a page like the Projects page. */
-export function projectsByServicePages<Image>(content: SiteContent<Image>): (ProjectListingPage<Image> & { service: string })[] {
-  const listing = pageText(content, 'projects');
-  return servicesWithProjects(content).flatMap((service) => {
-    const { byService } = sharedSections(content, 'projects', service.data.title);
-    const description = searchDescription(`${byService.title}: ${byService.intro}`);
-    return numberedPages(projectsOf(content, service), { pageSize: projectsPerPage, path: projectsByServiceRoute(service), title: byService.title, description }).map((page) => ({
-      ...pageFrame(content, {
-        path: page.path,
-        title: page.title,
-        subtitle: byService.intro,
-        description: page.description,
-        parents: [{ name: listing.title, path: projectsRoute }, ...page.parents],
-        crumb: page.crumb,
-      }),
-      service: service.id,
-      projects: page.items.map(projectCard),
-      pagination: page.pagination,
-      byService: null,
-    }));
-  });
-}
-
-/** A case study: the project's story (its file's text), its facts, figures, pictures and its client's words. */
-export interface CaseStudyPage<Image = unknown> extends PageData {
-  project: Project<Image>;
-  words: ReturnType<typeof pageWithSections<'projects'>>['sections'];
-  client: { name: string; industry: string; href: string } | null;
-  services: Link[];
-  /** The card's picture first, then the gallery. */
-  pictures: ProjectData<Image>['gallery'];
-}
-
-/** The case studies: one for every project whose file has a text, /OurProjects/<project>/. */
-export function caseStudyPages<Image>(content: SiteContent<Image>): CaseStudyPage<Image>[] {
-  const { sections: words } = pageWithSections(content, 'projects');
-  const listing = pageText(content, 'projects');
+/** The case studies, /OurProjects/<project>/, one for every project whose file has a text: the project's story, its facts, figures, pictures and its client's words. */
+export function caseStudyPages<Image>(content: SiteContent<Image>) {
+  const { title: listingTitle, sections: words } = pageWithSections(content, 'projects');
   return content.projects.flatMap((project) => {
     const path = caseStudyRoute(project);
     if (!path) return [];
@@ -125,13 +66,16 @@ export function caseStudyPages<Image>(content: SiteContent<Image>): CaseStudyPag
     });
     return [
       {
-        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listing.title, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
+        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
         project,
         words,
         client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,
         services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
+        /** The card's picture first, then the gallery. */
         pictures: [image, ...gallery],
       },
     ];
   });
 }
+
+export type CaseStudyPage<Image = unknown> = ReturnType<typeof caseStudyPages<Image>>[number];

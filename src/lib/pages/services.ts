@@ -1,30 +1,16 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
 import { contactAbout } from '../contact/addresses.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../publishing/structured-data.ts';
-import { projectsOf, sharedSections, type Service, type SiteContent } from './content.ts';
-import { pageFrame, type PageData } from './frame.ts';
-import { clientWords, projectCard, type ClientWords, type ProjectCard } from './projects.ts';
+import { aboutService, sharedSections, type Service, type SiteContent } from './content.ts';
+import { pageFrame } from './frame.ts';
+import { clientWords, projectCard } from './projects.ts';
 import { latestInsights } from './insights.ts';
 
 /** A service's page: what it is (its file's text), what the client gets, how the work runs, and recent work. */
-export interface ServicePage<Image = unknown> extends PageData {
-  service: Service;
-  /** The headings every service page shares, with this service's name in them. */
-  words: ReturnType<typeof sharedSections<'services'>>;
-  /** Its first projects (one row of cards), and the link to all of them; null when it has none. */
-  relatedWork: { projects: ProjectCard<Image>[]; all: { href: string; text: string } } | null;
-  /** Its latest articles (one row), and the link to all of them; null when none is about it. */
-  insights: ReturnType<typeof latestInsights>;
-  /** What the clients of its projects said. */
-  testimonials: ClientWords[];
-  /** The hero's button: the contact form, its subject filled in with this service. */
-  enquiry: { label: string; href: string };
-}
-
-export function servicePage<Image>(content: SiteContent<Image>, service: Service): ServicePage<Image> {
+export function servicePage<Image>(content: SiteContent<Image>, service: Service) {
   const { title, subtitle, summary, description } = service.data;
   const pageDescription = description ?? summary;
-  const projects = projectsOf(content, service);
+  const projects = aboutService(content.projects, service);
   const { byService } = sharedSections(content, 'projects', title);
   return {
     ...pageFrame(content, {
@@ -39,10 +25,16 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
       ],
     }),
     service,
+    /** The headings every service page shares, with this service's name in them. */
     words: sharedSections(content, 'services', title),
+    /** Its first projects (one row of cards), and the link to all of them; null when it has none. */
     relatedWork: projects.length > 0 ? { projects: projects.slice(0, projectsOnServicePage).map(projectCard), all: { href: projectsByServiceRoute(service), text: byService.link } } : null,
+    /** Its latest articles (one row), and the link to all of them; null when none is about it. */
     insights: latestInsights(content, service),
     testimonials: clientWords(content, projects, { quotedOnly: true }),
+    /** The hero's button: the contact form, its subject filled in with this service. */
     enquiry: { label: 'Talk to us', href: contactAbout(title) },
   };
 }
+
+export type ServicePage<Image = unknown> = ReturnType<typeof servicePage<Image>>;

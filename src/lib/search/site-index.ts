@@ -1,8 +1,9 @@
-import { articleRoute, routeOf, searchRoute } from '../content/routes.ts';
+import type { CustomRecord } from 'pagefind';
+import { articleRoute, caseStudyRoute, routeOf, searchRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, type SiteContent } from '../pages/content.ts';
-import { projectAddress } from '../pages/projects.ts';
-import { pageFrame, type PageData } from '../pages/frame.ts';
+import { projectAddress, projectCard } from '../pages/projects.ts';
+import { pageFrame } from '../pages/frame.ts';
 
 /**
  * The kinds of page a visitor can search, in the order the search page lists them. Each indexed
@@ -11,25 +12,9 @@ import { pageFrame, type PageData } from '../pages/frame.ts';
 const searchKinds = ['Service', 'Product', 'Project', 'Article', 'Company'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/**
- * What puts an element's text in the search index as a page of this kind: Pagefind reads only the
- * elements marked so (pages without one, such as the 404 page or a numbered listing, are left out),
- * and keeps the kind as a filter and for the result's label.
- */
-export function searchIndexAttributes(kind: SearchKind) {
-  return { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}`, 'data-pagefind-meta': `kind:${kind}` };
-}
-
-/** One page of the site index: what the search page lists without JavaScript, and what search finds. */
-export interface IndexedPage {
-  title: string;
-  href: string;
-  summary: string;
-}
-
-/** Every page search indexes, by kind, in the order the site lists them. */
-export function siteIndex(content: SiteContent): { kind: SearchKind; pages: IndexedPage[] }[] {
-  const pages: Record<SearchKind, IndexedPage[]> = {
+/** Every page search indexes, by kind, in the order the site lists them: what the search page lists without JavaScript, and what search finds. */
+export function siteIndex(content: SiteContent) {
+  const pages = {
     Service: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), summary: service.data.summary })),
     Product: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), summary: product.data.summary })),
     Project: content.projects.map((project) => ({ title: project.data.title, href: projectAddress(content, project), summary: project.data.summary })),
@@ -38,12 +23,26 @@ export function siteIndex(content: SiteContent): { kind: SearchKind; pages: Inde
       { title: pageText(content, 'about').title, href: '/AboutUs/', summary: pageText(content, 'about').description },
       { title: pageText(content, 'clients').title, href: '/Clients/', summary: pageText(content, 'clients').description },
     ],
-  };
+  } satisfies Record<SearchKind, { title: string; href: string; summary: string }[]>;
   return searchKinds.map((kind) => ({ kind, pages: pages[kind] })).filter((group) => group.pages.length > 0);
 }
 
+/**
+ * The projects with no case study, each a search result of its own leading to its card on the
+ * Projects page: Pagefind records that the index step adds (src/integrations/search-index.ts).
+ */
+export function cardRecords(content: SiteContent): CustomRecord[] {
+  // Each in the words its card shows (ProjectCard.astro), in Pagefind's name for the language every page declares (BaseLayout.astro's en-AU), so that the cards join the pages' index.
+  return content.projects
+    .filter((project) => !caseStudyRoute(project))
+    .map((project) => {
+      const { title, year, summary, link, note } = projectCard(project);
+      return { url: projectAddress(content, project), content: `${title}. Launched ${year}. ${summary} ${link?.text ?? note}`, language: 'en-au', meta: { title, kind: 'Project' }, filters: { kind: ['Project'] } };
+    });
+}
+
 /** The search page: its frame, and the site index it shows to a visitor without JavaScript (and under the results). */
-export function searchPage(content: SiteContent): PageData & { index: ReturnType<typeof siteIndex> } {
+export function searchPage(content: SiteContent) {
   return {
     ...pageFrame(content, {
       path: searchRoute,

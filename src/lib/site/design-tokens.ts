@@ -26,7 +26,6 @@ export function semanticColoursIn(source: string): Map<string, SchemeColours> {
   return tokens;
 }
 
-
 /** The brand's colours outside CSS: each a token's light value; a missing token stops the build, naming it. */
 export function brandColours(tokens: Map<string, SchemeColours>) {
   const light = (token: string) => {

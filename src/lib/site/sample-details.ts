@@ -11,13 +11,7 @@ const exampleDomain = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid)$/i
 const fictionalPhone = /^\+61[2378](5550|7010)\d{4}$/;
 
 const onExampleDomain = (address: string) => exampleDomain.test(address.split('@').pop() ?? '');
-const hostOf = (href: string) => {
-  try {
-    return new URL(href).hostname;
-  } catch {
-    return '';
-  }
-};
+const hostOf = (href: string) => (URL.canParse(href) ? new URL(href).hostname : '');
 
 type Details = Pick<SiteConfig, 'url' | 'email' | 'phone' | 'social' | 'brand'>;
 type Products = { products: { data: { name: string; terms?: { price?: string; samplePrice: boolean } } }[] };
