@@ -5,14 +5,8 @@ import type { StoredMessage } from '../../server/contact/store.ts';
 import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
 
 const stored: StoredMessage = {
-  id: 7,
-  receivedAt: '2026-11-22T01:02:03.000Z',
-  name: 'Ana <script>alert(1)</script>',
-  email: 'ana@example.org',
-  'phone-number': '0412 345 678',
-  subject: 'Quote & "timing"',
-  message: 'Line one\n<b>bold?</b>',
-  attempts: 1,
+  id: 7, receivedAt: '2026-11-22T01:02:03.000Z', attempts: 1, email: 'ana@example.org', 'phone-number': '0412 345 678',
+  name: 'Ana <script>alert(1)</script>', subject: 'Quote & "timing"', message: 'Line one\n<b>bold?</b>',
 };
 
 describe('composeContactMail', () => {
@@ -23,23 +17,19 @@ describe('composeContactMail', () => {
   });
 
   it('escapes every field in the HTML body', () => {
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).not.toContain('<b>bold?</b>');
+    expect(mail.html).not.toMatch(/<script>|<b>bold\?<\/b>/);
     expect(mail.html).toContain('Ana &#60;script&#62;alert(1)&#60;/script&#62;');
     expect(mail.html).toContain('Quote &#38; &#34;timing&#34;');
   });
 
   it('has a Message-ID that is the same every time for the same enquiry', () => {
-    const again = composeContactMail(stored, { from: 'x@example.com', to: 'y@example.com', siteHost: 'www.example.com' });
     expect(mail.messageId).toBe('<contact-7-1795309323000@www.example.com>');
-    expect(again.messageId).toBe(mail.messageId);
+    expect(composeContactMail(stored, { from: 'x@example.com', to: 'y@example.com', siteHost: 'www.example.com' }).messageId).toBe('<contact-7-1795309323000@www.example.com>');
   });
 });
 
-describe('escapeHtml', () => {
-  it('escapes the five characters that matter', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
-  });
+it('escapeHtml escapes the five characters that matter', () => {
+  expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
 });
 
 describe('the headers a visitor’s words go into', () => {
@@ -61,7 +51,6 @@ describe('the headers a visitor’s words go into', () => {
     expect(mailbox('Website contact form <web@example.com>')).toEqual({ name: 'Website contact form', email: 'web@example.com' });
     expect(mailbox('web@example.com')).toEqual({ email: 'web@example.com' });
   });
-
 });
 
 describe('the contact form’s settings', () => {
@@ -69,23 +58,14 @@ describe('the contact form’s settings', () => {
 
   it('work with none set: mail to the site’s e-mail is off until a mail server is named', () => {
     expect(readContactConfig({}, site)).toEqual({
-      recipient: 'support@example.com',
-      rateLimit: { max: 5, windowMs: 600_000 },
-      minFillMs: 3000,
-      retry: { baseMs: 30_000, maxMs: 3_600_000 },
-      siteOrigin: 'https://www.example.com',
-      smtp: null,
+      recipient: 'support@example.com', siteOrigin: 'https://www.example.com', smtp: null,
+      rateLimit: { max: 5, windowMs: 600_000 }, minFillMs: 3000, retry: { baseMs: 30_000, maxMs: 3_600_000 },
     });
   });
 
   it('take a mail server, its port deciding TLS, and send from the form to CONTACT_TO', () => {
-    expect(readContactConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_USER: 'web', SMTP_PASS: 'secret', CONTACT_TO: 'sales@example.com' }, site).smtp).toEqual({
-      host: 'smtp.example.com',
-      port: 465,
-      secure: true,
-      auth: { user: 'web', pass: 'secret' },
-      from: 'Website contact form <sales@example.com>',
-    });
+    const env = { SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_USER: 'web', SMTP_PASS: 'secret', CONTACT_TO: 'sales@example.com' };
+    expect(readContactConfig(env, site).smtp).toEqual({ host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'web', pass: 'secret' }, from: 'Website contact form <sales@example.com>' });
   });
 
   it('name every wrong one in one message', () => {
