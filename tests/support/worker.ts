@@ -28,8 +28,7 @@ export function startWorker(state: string, settings: Record<string, string> = {}
     detached: true,
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const signal = async (name: NodeJS.Signals) => {
     try {
@@ -52,16 +51,7 @@ export function startWorker(state: string, settings: Record<string, string> = {}
 }
 
 /** A stored enquiry, as the Worker's D1 holds it. */
-export interface StoredRow {
-  id: number;
-  subject: string;
-  name: string;
-  email: string;
-  status: 'pending' | 'sent' | 'spam';
-  attempts: number;
-  last_error: string | null;
-  ip: string;
-}
+export type StoredRow = { id: number; subject: string; name: string; email: string; status: 'pending' | 'sent' | 'spam'; attempts: number; last_error: string | null; ip: string };
 
 /** Every enquiry in the local D1 under `state`, read from the SQLite file workerd keeps it in. */
 export function storedMessages(state: string): StoredRow[] {

@@ -53,15 +53,11 @@ const workerEnv = (settings: Record<string, unknown> = {}): WorkerEnv => ({
 /** A post as the form's script makes it, from `visitor` (CF-Connecting-IP), once the work the Worker left for after its answer is done. */
 async function post(env: WorkerEnv, visitor: string, subject: string, headers: Record<string, string> = {}) {
   const after: Promise<unknown>[] = [];
-  const answer = await answerContact(
-    new Request('https://www.example.com/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.com', Accept: 'application/json', 'CF-Connecting-IP': visitor, ...headers },
-      body: new URLSearchParams({ ...validMessage, name: 'Ana "AJ" Lee', subject }),
-    }),
-    env,
-    { waitUntil: (work) => after.push(work) },
-  );
+  const answer = await answerContact(new Request('https://www.example.com/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.com', Accept: 'application/json', 'CF-Connecting-IP': visitor, ...headers },
+    body: new URLSearchParams({ ...validMessage, name: 'Ana "AJ" Lee', subject }),
+  }), env, { waitUntil: (work) => after.push(work) });
   await Promise.all(after);
   return [answer.status, answer.headers.get('retry-after')];
 }
@@ -80,11 +76,10 @@ it('mails a message once, right after the visitor is thanked, their words whole;
   expect(await post(env, '203.0.113.1', 'Système de réservation')).toEqual([200, null]);
   expect(await rows()).toEqual([{ subject: 'Système de réservation', status: 'sent', attempts: 1, last_error: null, next_attempt_at: null, sent_at: '2026-11-20T09:00:00.000Z' }]);
   await cronAt(env, t0 + 3_600_000);
-
   expect(mailed()).toEqual(['Website enquiry: Système de réservation']);
   const [mail] = smtp.received;
-  expect([mail!.to, headerOf(mail!.raw, 'Reply-To')]).toEqual([['sales@example.com'], `"Ana \\"AJ\\" Lee" <${validMessage.email}>`]);
-  expect(mail!.raw).toContain(validMessage['phone-number']);
+  expect([mail!.to, headerOf(mail!.raw, 'Reply-To')]).toEqual([['sales@example.com'], '"Ana \\"AJ\\" Lee" <ana@example.org>']);
+  expect(mail!.raw).toContain('0412 345 678');
 });
 
 it('while the mail server is down or refuses, keeps the message with each attempt and its reason, tries again after 1, 2, 4 and 4 s, and mails it once', async () => {
@@ -92,17 +87,13 @@ it('while the mail server is down or refuses, keeps the message with each attemp
   await smtp.close();
   const env = workerEnv();
   const seen: unknown[] = [];
-  const look = async () => {
-    const [{ status, attempts, next_attempt_at: next, last_error: error }] = (await rows()) as [Row];
-    seen.push([status, attempts, next && Date.parse(next) - t0, /ECONNREFUSED|451/.exec(error ?? '')?.[0] ?? error]);
-  };
   await post(env, '203.0.113.2', 'Waits');
-  await look();
-  for (const at of [999, 1000, 3000, 7000, 11_000]) {
+  for (const at of [undefined, 999, 1000, 3000, 7000, 11_000]) {
     // Back at 3 s, but busy: it refuses the next two messages once their data is sent.
     if (at === 3000) (smtp = await startSmtpServer(port, { login })).refuseNext = 2;
-    await cronAt(env, t0 + at);
-    await look();
+    if (at !== undefined) await cronAt(env, t0 + at);
+    const [{ status, attempts, next_attempt_at: next, last_error: error }] = (await rows()) as [Row];
+    seen.push([status, attempts, next && Date.parse(next) - t0, /ECONNREFUSED|451/.exec(error ?? '')?.[0] ?? error]);
   }
   expect(seen).toEqual([
     ['pending', 1, 1000, 'ECONNREFUSED'],
