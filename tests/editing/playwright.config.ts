@@ -27,7 +27,6 @@ export default defineConfig({
     command: `npm run edit -- --port ${port}`,
     cwd: editProjectRoot,
     url: `${editorURL}/keystatic`,
-    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
   },

@@ -1,10 +1,7 @@
 import { playwrightOnACopy } from '../support/project-copy.ts';
 
-/**
- * `npm run test:editing`: the browser editor, driven in Chromium the way an editor uses it, on a
- * throw-away copy of the project with `npm run edit` (local mode) running in it. The copy's files
- * are what the tests read back; this project's own content is never touched.
- */
+/** `npm run test:editing`: the browser editor, driven in Chromium as an editor uses it, on a throw-away copy of the
+ * project running `npm run edit` (local mode). The tests read back the copy's files; this project's own are never touched. */
 process.exitCode = await playwrightOnACopy({
   ownModules: true,
   args: ['--config', 'tests/editing/playwright.config.ts', ...process.argv.slice(2)],
