@@ -84,17 +84,11 @@ summary: We move file servers, line-of-business apps and databases to Azure or A
 icon: cloud-upload
 order: 7
 onHome: false
-deliverables:
-  - A migration plan with costs
-  - Every system moved and tested
-  - A monthly cost report
+deliverables: [A migration plan with costs, Every system moved and tested, A monthly cost report]
 process:
-  - title: Assess
-    text: We list every server and what depends on it.
-  - title: Move
-    text: We move systems in small, reversible steps.
-  - title: Tune
-    text: We right-size what we moved so the bill falls.
+  - { title: Assess, text: We list every server and what depends on it. }
+  - { title: Move, text: 'We move systems in small, reversible steps.' }
+  - { title: Tune, text: We right-size what we moved so the bill falls. }
 ---
 
 Cloud migration without the surprises.
@@ -103,13 +97,7 @@ ${punctuation}
 `,
     'src/content/team/zara-okafor.md': '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\nbio: Moved forty small businesses to Azure and AWS Sydney.\nprofile: https://www.linkedin.com/in/zara-okafor-cloud\n---\n',
     [`src/content/projects/${cardOnlyProject.id}.md`]: project({ title: cardOnlyProject.title, picture: 'portal.svg', products: [firstProduct], order: 300 }),
-    [`src/content/projects/${longCaseStudy.id}.md`]: project({
-      title: longCaseStudy.title,
-      picture: 'records.svg',
-      order: 0,
-      quote: true,
-      body: '\n## The challenge\n\nForty years of permits on a server under a desk.\n\n## What we built\n\nA records system on Azure.\n',
-    }),
+    [`src/content/projects/${longCaseStudy.id}.md`]: project({ title: longCaseStudy.title, picture: 'records.svg', order: 0, quote: true, body: '\n## The challenge\n\nPermits on a server under a desk.\n\n## What we built\n\nA records system on Azure.\n' }),
     'src/content/clients/riverside-dental.md': `---\nname: Riverside Dental\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${cardOnlyProject.id}\norder: 6\n---\n`,
     'src/content/clients/riverside-dental-copy.md': `---\nname: Riverside Dental copy\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${longCaseStudy.id}\norder: 7\n---\n`,
     'src/assets/variants/logo.svg': drawing('Riverside Dental'),
@@ -118,13 +106,11 @@ ${punctuation}
   };
   const { publishedToday, draft, tomorrow } = articleVariants;
   const picture = `${publishedToday.id}/cloud-bill.png`;
-  files[`src/content/insights/${publishedToday.id}.mdx`] = article({ title: publishedToday.title, date: '2026-11-26', picture });
-  files[`src/content/insights/${draft.id}.mdx`] = article({ title: draft.title, date: '2026-01-01', draft: true });
-  files[`src/content/insights/${tomorrow.id}.mdx`] = article({ title: tomorrow.title, date: '2026-11-27' });
-  const projects = (await readdir(join(dir, 'src/content/projects'))).length + 2;
-  for (let index = projects; index < 25; index++) {
-    files[`src/content/projects/extra-project-${index}.md`] = project({ title: `Extra project ${index}`, picture: 'portal.svg', order: 200 + index });
+  for (const [{ id, title }, date, isDraft] of [[publishedToday, '2026-11-26'], [draft, '2026-01-01', true], [tomorrow, '2026-11-27']] as const) {
+    files[`src/content/insights/${id}.mdx`] = article({ title, date, draft: isDraft, picture: id === publishedToday.id ? picture : undefined });
   }
+  const projects = (await readdir(join(dir, 'src/content/projects'))).length + 2;
+  for (let index = projects; index < 25; index++) files[`src/content/projects/extra-project-${index}.md`] = project({ title: `Extra project ${index}`, picture: 'portal.svg', order: 200 + index });
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
