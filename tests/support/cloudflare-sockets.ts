@@ -6,6 +6,7 @@ import { Duplex } from 'node:stream';
  * to a test server on loopback: plain TCP, no STARTTLS (vitest.config.ts points the import here).
  * As with workerd's, a reader refuses a second pending read: after a refused message worker-mailer's
  * close() reads beside its own reset, and a queued read would leave it looping on the stream's end.
+ * Written here: the one library for this (@arrowood.dev/socket) lacks the `opened` worker-mailer awaits.
  */
 export function connect({ hostname, port }: { hostname: string; port: number }) {
   const socket = connectTcp({ host: hostname, port });
