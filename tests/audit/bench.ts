@@ -56,7 +56,7 @@ summary: A generated project entry that measures what a growing portfolio costs 
 image:
   src: ../../assets/bench/project-${index}.jpg
   alt: A generated gradient photo for benchmark project ${index}
-services: [WebApp]
+services: [${services![0]}]
 year: 2024
 order: ${1000 + index}
 figures:
