@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,8 +45,8 @@ function kindOf({ path, html }: { path: string; html: string }): string {
 
 /** Lighthouse's pages: every page, or (CI) the largest page of each kind, where a miss would show first. */
 const lighthousePaths = values['one-per-kind'] ? [...Map.groupBy(pages, kindOf).values()].map((group) => largest(group, (page) => page.html.length).path) : paths;
-
-const worker = await startWorker(mkdtempSync(join(tmpdir(), 'audit-')));
+const state = mkdtempSync(join(tmpdir(), 'audit-'));
+const worker = await startWorker(state);
 const failures: string[] = [];
 const report: Record<string, unknown> = { date: new Date().toISOString(), budgets };
 try {
@@ -111,6 +111,7 @@ try {
   console.log(`Next page on click (${click.links} links on the home page, medians): first paint ${click.hoveredMs} ms after the click when pointed at first (${click.deliveries.join(', ')}), ${click.coldMs} ms when clicked at once.`);
 } finally {
   await worker.stop();
+  rmSync(state, { recursive: true, force: true });
 }
 
 console.log(failures.length ? `\n${failures.length} budget(s) missed:\n  - ${failures.join('\n  - ')}` : '\nEvery budget met.');
