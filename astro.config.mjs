@@ -11,6 +11,7 @@ import { publishingFiles } from './src/integrations/publishing-files.ts';
 import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 import { browserEditing } from './src/integrations/editing.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
 
 /**
  * lightningcss, which minifies the CSS, does not know CSS scroll markers yet (CardGrid.astro): it
@@ -47,6 +48,7 @@ export default defineConfig({
   scopedStyleStrategy: 'class',
   integrations: [
     wildcardRedirects(),
+    hydrateOnIntent(),
     publishingFiles({ companyName: site.companyName }),
     react(),
     mdx(),
@@ -65,7 +67,7 @@ export default defineConfig({
   vite: {
     plugins: [scrollMarkersKnown],
     build: {
-      // The menu's and the appearance choice's scripts as files of their own, cached once for every
+      // Page scripts (the reveal's, the search page's) as files of their own, cached once for every
       // page, rather than copied into each: a page's first response carries what its first screen
       // shows (docs/PERFORMANCE.md, "Proof where a client decides"). Other assets keep Vite's rule.
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),

@@ -4,21 +4,33 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const brotli = (texts: string[]) => texts.reduce((total, text) => total + brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
 
-/**
- * The JavaScript and CSS one built page ships, in brotli bytes, each file compressed on its own as
- * it travels: its inline scripts and styles, the modules its scripts load, and its islands' code.
- */
-export function measurePage(distDir: string, html: string): { js: number; css: number; loadsSearch: boolean } {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('application/ld+json')).map(([, , body]) => body!);
-  // The modules its scripts and islands load, and every module those import (a Set visits what is added as it goes).
-  const modules = new Set([...html.matchAll(/(?:<script[^>]*\bsrc|component-url|renderer-url)="([^"]+)"/g)].map(([, url]) => url!));
+/** The sources of the given modules of the built site and of every module they import (a Set visits what is added as it goes). */
+function withImports(distDir: string, urls: string[]): string[] {
+  const modules = new Set(urls);
+  const sources = [];
   for (const path of modules) {
     const source = readFileSync(join(distDir, path), 'utf8');
-    scripts.push(source);
+    sources.push(source);
     for (const [, specifier] of source.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) modules.add(new URL(specifier!, `http://site${path}`).pathname);
   }
+  return sources;
+}
+
+/**
+ * The JavaScript and CSS one built page ships, in brotli bytes, each file compressed on its own as
+ * it travels: its inline scripts and styles, the modules its scripts load, and the code of its
+ * islands that hydrate by themselves. What an island waiting for a visitor's intent (client:intent)
+ * loads once used, Astro's island runtime included, is `onIntent`.
+ */
+export function measurePage(distDir: string, html: string): { js: number; css: number; onIntent: number; loadsSearch: boolean } {
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('application/ld+json')).map(([, , body]) => body!);
+  const islands = [...html.matchAll(/<astro-island [^>]*>/g)].map(([island]) => island);
+  const urls = (tags: string[], attribute: RegExp) => tags.flatMap((tag) => [...tag.matchAll(attribute)].map(([, url]) => url!));
+  const scripts = [...inline, ...withImports(distDir, [...new Set([...urls([html], /<script[^>]*\bsrc="([^"]+)"/g), ...urls(islands.filter((island) => !island.includes('client="intent"')), /(?:component|renderer)-url="([^"]+)"/g)])])];
+  const onIntent = withImports(distDir, [...new Set(urls(islands.filter((island) => island.includes('client="intent"')), /(?:component|renderer|runtime)-url="([^"]+)"/g))]);
   return {
     js: brotli(scripts),
+    onIntent: brotli(onIntent),
     // Site search's code: Pagefind, which only the search page's script loads (on the first search).
     loadsSearch: scripts.some((script) => script.includes('/pagefind/')),
     css: brotli([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body!)),

@@ -40,11 +40,43 @@ async function expectPageInert(page: Page, inert: boolean) {
 
 const overflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
+/**
+ * Holds back the menu island's code (its component, React's renderer and Astro's island runtime,
+ * each named on the island; what they import waits with them) until `release()`. Until the menu is
+ * used, `expectNoneFetched()` finds that the page has asked for no script but its own.
+ */
+async function holdMenuCode(page: Page) {
+  const fetched: string[] = [];
+  const held: string[] = [];
+  let releaseAll = () => {};
+  const released = new Promise<void>((resolve) => (releaseAll = resolve));
+  await page.route('**/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    fetched.push(path);
+    if (held.includes(path)) await released;
+    await route.continue();
+  });
+  const expectNoneFetched = async () => {
+    const island = page.locator('astro-island[client="intent"]');
+    held.push(...(await Promise.all(['component-url', 'renderer-url', 'runtime-url'].map(async (name) => (await island.getAttribute(name))!))));
+    const own = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    expect(fetched.filter((path) => !own.includes(path))).toEqual([]);
+  };
+  // Released once the visitor's first press or focus has asked for the runtime (and is held).
+  const release = async () => {
+    await expect.poll(() => fetched).toContain(held[2]);
+    releaseAll();
+  };
+  return { expectNoneFetched, release };
+}
+
 // The open menu in each shape it takes is checked with axe, the full-screen one in the light
 // scheme and the drawer in the dark.
-test('on a desktop: the main destinations, contact and search beside Menu, the current page marked; the menu full-screen over a still, inert page, keeping focus, closed by mouse or keyboard; on a phone, Menu alone', async ({ page }) => {
+test('on a desktop: the main destinations, contact and search beside Menu, the current page marked; no React until Menu is used; the menu full-screen over a still, inert page, keeping focus, closed by mouse; on a phone, Menu alone', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
+  const menuCode = await holdMenuCode(page);
   await page.goto('/OurProjects/');
+  await menuCode.expectNoneFetched();
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   const links = [...mainNavigation.filter(([, href]) => href !== '/' && href !== '/Contact/'), ['Contact us', '/Contact/']];
   await expect(nav.getByRole('link')).toHaveText(links.map(([label]) => label));
@@ -73,6 +105,9 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   const box = (await toggle.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The press is kept while React is on its way, and opens the menu once it has come.
+  await expect(panel).toBeHidden();
+  await menuCode.release();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
@@ -107,18 +142,6 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   await close.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(panel).toBeHidden();
-
-  // From the keyboard alone: Close is the stop before the first link, and Escape closes it too;
-  // each time focus goes back to Menu, and the page wakes.
-  await toggle.focus();
-  for (const closing of [['Shift+Tab', 'Enter'], ['Escape']]) {
-    await page.keyboard.press('Enter');
-    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
-    for (const key of closing) await page.keyboard.press(key);
-    await expect(panel).toBeHidden();
-    await expect(toggle).toBeFocused();
-  }
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expectPageInert(page, false);
   expect(await overflow(page)).not.toBe('hidden');
 
@@ -128,14 +151,39 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   await expect(toggle).toBeVisible();
 });
 
+test('from the keyboard alone, Enter on Menu opens the menu even while React is on its way; Close is the stop before the first link, Escape closes it too, and each time focus goes back to Menu', async ({ page }) => {
+  const menuCode = await holdMenuCode(page);
+  await page.goto('/Clients/');
+  await menuCode.expectNoneFetched();
+  const toggle = menuToggle(page);
+  const panel = page.locator('#site-menu');
+  await page.locator('header .brand').focus();
+  while (!(await toggle.evaluate((button) => button === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  await menuCode.release();
+  for (const closing of [['Shift+Tab', 'Enter'], ['Escape']]) {
+    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+    for (const key of closing) await page.keyboard.press(key);
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    if (closing.length === 2) await page.keyboard.press('Enter');
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.phone, hasTouch: true, colorScheme: 'dark' });
 
   test('a menu link takes the visitor to its page; the drawer opens from width 0 to 250px with every link, shuts with Close, with Escape (returning focus) and with a tap on the page behind', async ({ page }) => {
+    const menuCode = await holdMenuCode(page);
     await page.goto('/no-such-page/');
+    await menuCode.expectNoneFetched();
     const toggle = menuToggle(page);
     const drawer = page.locator('#site-menu');
     await toggle.tap();
+    await expect(drawer).toBeHidden();
+    await menuCode.release();
     await drawer.getByRole('link', { name: 'Home' }).tap();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.locator('main > header.hero h1')).toBeVisible();
