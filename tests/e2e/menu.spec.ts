@@ -42,32 +42,31 @@ const overflow = (page: Page) => page.evaluate(() => getComputedStyle(document.d
 
 /**
  * Holds back the menu island's code (its component, React's renderer and Astro's island runtime,
- * each named on the island; what they import waits with them) until `release()`. Until the menu is
- * used, `expectNoneFetched()` finds that the page has asked for no script but its own.
+ * each named on the island; what they import waits with them) until `release()`, which waits for a
+ * visitor's press or focus to have asked for it. Until the menu is used, `expectNoneFetched()`
+ * finds that the page has asked for no script but its own.
  */
 async function holdMenuCode(page: Page) {
   const fetched: string[] = [];
-  const held: string[] = [];
-  let releaseAll = () => {};
+  let [held, releaseAll] = [[] as string[], () => {}];
   const released = new Promise<void>((resolve) => (releaseAll = resolve));
   await page.route('**/*.js', async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    fetched.push(path);
-    if (held.includes(path)) await released;
+    const { pathname } = new URL(route.request().url());
+    fetched.push(pathname);
+    if (held.includes(pathname)) await released;
     await route.continue();
   });
-  const expectNoneFetched = async () => {
-    const island = page.locator('astro-island[client="intent"]');
-    held.push(...(await Promise.all(['component-url', 'renderer-url', 'runtime-url'].map(async (name) => (await island.getAttribute(name))!))));
-    const own = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-    expect(fetched.filter((path) => !own.includes(path))).toEqual([]);
+  return {
+    async expectNoneFetched() {
+      held = await page.locator('astro-island[client="intent"]').evaluate((island) => ['component-url', 'renderer-url', 'runtime-url'].map((name) => island.getAttribute(name)!));
+      const own = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+      expect(fetched.filter((path) => !own.includes(path))).toEqual([]);
+    },
+    async release() {
+      await expect.poll(() => fetched).toContain(held[2]);
+      releaseAll();
+    },
   };
-  // Released once the visitor's first press or focus has asked for the runtime (and is held).
-  const release = async () => {
-    await expect.poll(() => fetched).toContain(held[2]);
-    releaseAll();
-  };
-  return { expectNoneFetched, release };
 }
 
 // The open menu in each shape it takes is checked with axe, the full-screen one in the light

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { inlineHashesOf, withOwnHashesOnly } from '../../src/lib/publishing/page-policy.ts';
+import { withIslandScriptsAsFiles } from '../../src/integrations/hydrate-on-intent/index.ts';
 import sharp from 'sharp';
 import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { semanticColours } from '../support/design-tokens.ts';
@@ -82,6 +83,10 @@ describe('each page’s policy', () => {
 
   it('is missing, and said so, on a page Astro gave none', () => {
     expect(withOwnHashesOnly('<html><head><meta charset="utf-8"></head></html>')).toBeNull();
+  });
+
+  it('stops the build, naming the page, where Astro no longer writes its island scripts as the step that makes them files expects', () => {
+    expect(() => withIslandScriptsAsFiles('<body><astro-island client="intent"></astro-island></body>', '/Cyber/')).toThrow(/^\/Cyber\/: Astro's island scripts are not written as src\/integrations\/hydrate-on-intent expects/);
   });
 });
 
