@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -56,6 +56,17 @@ export default defineConfig({
     sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
     // Last: it indexes the pages as they are published.
     searchIndex(),
+  ],
+  // The brand's display face for headings, served from the site's own files (a variable font from
+  // npm: one file for every weight), with a fallback matched to its metrics so that nothing shifts.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Manrope',
+      cssVariable: '--font-display',
+      fallbacks: ['sans-serif'],
+      options: { variants: [{ src: ['@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2'], weight: '200 800', style: 'normal' }] },
+    },
   ],
   image: {
     // WebP at a lower effort than sharp's default: much quicker for slightly larger files, the trade

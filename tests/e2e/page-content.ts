@@ -67,11 +67,12 @@ async function article(page: Page, entry: Entry<Article>) {
   });
 }
 
-/** A page of articles: a run of them, newest first, and (on the Insights page) a link to the articles about each service that has some. */
-async function articleListing(page: Page, shown: Entry<Article>[], first: boolean, withServices: boolean) {
+/** A page of articles: a run of them, newest first, and a filter for the articles about each service that has some, the one in force (`service`) marked. */
+async function articleListing(page: Page, shown: Entry<Article>[], first: boolean, service?: string) {
   await checkArticleCards(page, 'main', await runShown(page, shown, first));
   const about = services.filter((entry) => articles.some((article) => isAbout(article, entry.id)));
-  expect(await hrefsIn(page, '.by-service')).toEqual(withServices ? about.map((entry) => `/Insights/service/${entry.id}/`) : []);
+  expect(await hrefsIn(page, '.by-service')).toEqual(about.map((entry) => `/Insights/service/${entry.id}/`));
+  await expect(page.locator('.by-service [aria-current="page"]')).toHaveText(about.filter((entry) => entry.id === service).map((entry) => entry.data.title));
 }
 
 /** The clients' words in `scope`: each project's quote (for those that have one), above a link to its case study, else to its card. */
@@ -314,8 +315,8 @@ export async function checkPageContent(page: Page, path: string): Promise<void> 
   // The Projects page, its numbered pages and its pages by service: a run of the projects, each card as it should be.
   if (top === 'OurProjects' && (!below || /^\d+$/.test(below))) return checkProjectCards(page, 'main', await runShown(page, projects, !below));
   if (top === 'OurProjects' && below === 'service') return checkProjectCards(page, 'main', await runShown(page, projects.filter((project) => project.data.services.some(({ id }) => id === group)), number === '1'));
-  if (top === 'Insights' && (!below || /^\d+$/.test(below))) return articleListing(page, articles, !below, true);
-  if (top === 'Insights' && below === 'service') return articleListing(page, articles.filter((entry) => isAbout(entry, group!)), number === '1', false);
+  if (top === 'Insights' && (!below || /^\d+$/.test(below))) return articleListing(page, articles, !below);
+  if (top === 'Insights' && below === 'service') return articleListing(page, articles.filter((entry) => isAbout(entry, group!)), number === '1', group);
   const ofArticle = articles.find((entry) => top === 'Insights' && entry.id === below);
   if (ofArticle) return article(page, ofArticle);
   const study = projects.find((project) => top === 'OurProjects' && project.id === below);

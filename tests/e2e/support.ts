@@ -73,8 +73,8 @@ export async function recordFirstPaintBackground(page: Page): Promise<void> {
  * Every card grid on the page that leaves a hole: a row before the last that is not full, or a
  * last row that is not centred. Empty when every grid looks finished at this width.
  */
-export function cardGridProblems(page: Page): Promise<string[]> {
-  return page.locator('.card-grid').evaluateAll((grids) =>
+export function cardGridProblems(page: Page, grids = '.card-grid'): Promise<string[]> {
+  return page.locator(grids).evaluateAll((grids) =>
     grids.flatMap((grid, index) => {
       const box = grid.getBoundingClientRect();
       const rows = new Map<number, DOMRect[]>();
@@ -97,10 +97,11 @@ export function cardGridProblems(page: Page): Promise<string[]> {
           ? []
           : [`grid ${index + 1}: a swiped row of ${perRow.join(', ')} that ${!swipes ? 'does not snap or take the keyboard' : !peeks ? 'shows no next card' : `starts ${Math.round(first!.left - textEdge)} px from the text's edge`}`];
       }
-      const last = lines.at(-1)!;
-      const offCentre = Math.abs(last[0]!.left - box.left - (box.right - last.at(-1)!.right));
-      const full = perRow.slice(0, -1).every((count) => count === Math.max(...perRow));
-      return full && offCentre <= 2 ? [] : [`grid ${index + 1}: rows of ${perRow.join(', ')}, last row ${Math.round(offCentre)} px off centre`];
+      // Rows balanced to the number of cards: where a row holds more than one, none holds a card
+      // alone, and each row is centred.
+      const alone = Math.max(...perRow) > 1 && perRow.includes(1);
+      const offCentre = Math.max(...lines.map((line) => Math.abs(line[0]!.left - box.left - (box.right - line.at(-1)!.right))));
+      return !alone && offCentre <= 2 ? [] : [`grid ${index + 1}: rows of ${perRow.join(', ')}${alone ? ', a card alone' : ''}, a row ${Math.round(offCentre)} px off centre`];
     }),
   );
 }

@@ -29,6 +29,12 @@ export function homePage<Image>(content: SiteContent<Image>) {
     sections: home.sections,
     /** Above the headline: what the company does, for whom, and where, from the company details. */
     lead: { what: site.tagline, where: site.location },
+    /** Proof in the first screen, counted from the content so that it grows with it. */
+    proof: [
+      { figure: content.builtAt.getFullYear() - site.foundedYear, words: 'years in business' },
+      { figure: content.projects.length, words: 'projects delivered' },
+      { figure: content.clients.length, words: 'clients' },
+    ].filter(({ figure }) => figure > 0),
     pos: { name: posName, href: routeOf(pos), summary: pos.data.summary },
     services: featured.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
     // The home page shows the services marked "on the home page"; the words under them name how many

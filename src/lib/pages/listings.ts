@@ -34,12 +34,14 @@ export function listingsOf<Item>(
   const { title, subtitle, description, sections } = pageWithSections(content, id);
   const services = content.services.filter((service) => items(service).length > 0);
   const links = services.map((service) => ({ name: service.data.title, href: byServiceRoute(service) }));
+  // The same filters on every page of the listing, the one in force marked (ByServiceLinks.astro).
+  const byService = links.length ? { label: sections.byService.eyebrow, links } : null;
   return {
-    all: { title, subtitle, description, parents: [], ...labels, items: items(), byService: links.length ? { label: sections.byService.eyebrow, links } : null },
+    all: { title, subtitle, description, parents: [], ...labels, items: items(), byService },
     byService: services.map((service) => {
       const words = sharedSections(content, id, service.data.title).byService;
       const about = { title: words.title, subtitle: words.intro, description: searchDescription(`${words.title}: ${words.intro}`) };
-      return { ...about, parents: [{ name: title, path }], ...labels, items: items(service), service: service.id, byService: null };
+      return { ...about, parents: [{ name: title, path }], ...labels, items: items(service), service: service.id, byService };
     }),
   };
 }
