@@ -2,23 +2,17 @@
  * Browser editing on the live site (GitHub mode) is configured by the Worker's secrets; without
  * them there is no editor. Keystatic's own variable names, so its documentation applies.
  */
-export interface GitHubEditorSettings {
-  /** owner/name of the repository the editor commits to. */
-  repository: string;
-  clientId: string;
-  clientSecret: string;
-  /** Encrypts the login cookies; at least 32 characters. */
-  secret: string;
-  /** The GitHub App's short name, so the editor can offer to install it; optional. */
-  appSlug: string;
-}
-
 const variables = {
+  /** owner/name of the repository the editor commits to. */
   repository: 'PUBLIC_KEYSTATIC_GITHUB_REPO',
   clientId: 'KEYSTATIC_GITHUB_CLIENT_ID',
   clientSecret: 'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  /** Encrypts the login cookies. */
   secret: 'KEYSTATIC_SECRET',
 } as const;
+
+/** The settings, and the GitHub App's short name (`appSlug`, optional), so the editor can offer to install it. */
+export type GitHubEditorSettings = Record<keyof typeof variables | 'appSlug', string>;
 
 const setting = (env: Record<string, unknown>, name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
 
