@@ -30,10 +30,7 @@ const plainAnswer = { 'Cache-Control': 'no-store', 'Content-Security-Policy': "d
 
 async function respond(request: Request, outcome: ContactOutcome, env: WorkerEnv): Promise<Response> {
   const headers: Record<string, string> = { ...plainAnswer };
-  if (outcome.kind === 'rejected') {
-    if (outcome.status === 405) headers.Allow = 'POST';
-    if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
-  }
+  if (outcome.kind === 'rejected' && outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
   const status = outcome.kind === 'accepted' ? 200 : outcome.status;
 
   if (wantsJson(request)) {
