@@ -15,12 +15,7 @@ export interface Link {
 }
 
 /** The band that ends most pages: "Have a project in mind? Let's talk about it.", and where its button leads. */
-export interface CallToActionWords {
-  title: string;
-  accent: string;
-  button: string;
-  href: string;
-}
+export type CallToActionWords = ReturnType<typeof pageWithSections<'contact'>>['sections']['callToAction'] & { href: string };
 
 /** What describes one page, from which its frame is made. */
 export interface PageSpec {
