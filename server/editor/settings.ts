@@ -16,19 +16,14 @@ export type GitHubEditorSettings = Record<keyof typeof variables | 'appSlug', st
 
 const setting = (env: Record<string, unknown>, name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
 
-export type EditorSettingsResult =
-  | { kind: 'off' }
-  | { kind: 'on'; settings: GitHubEditorSettings }
-  | { kind: 'invalid'; problems: string[] };
-
 /**
  * Reads the editor's settings: off when none of its variables is set, on when all are set and
  * valid, and otherwise every problem in plain words (the editor stays off and says why).
  */
-export function editorSettingsFrom(env: Record<string, unknown>): EditorSettingsResult {
+export function editorSettingsFrom(env: Record<string, unknown>) {
   const values = Object.fromEntries(Object.entries(variables).map(([key, name]) => [key, setting(env, name)])) as Record<keyof typeof variables, string>;
   const appSlug = setting(env, 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG');
-  if (Object.values(values).every((value) => value === '')) return { kind: 'off' };
+  if (Object.values(values).every((value) => value === '')) return { kind: 'off' } as const;
 
   const problems = Object.entries(variables)
     .filter(([key]) => values[key as keyof typeof variables] === '')
@@ -42,5 +37,5 @@ export function editorSettingsFrom(env: Record<string, unknown>): EditorSettings
   if (appSlug && !/^[\w-]+$/.test(appSlug)) {
     problems.push(`PUBLIC_KEYSTATIC_GITHUB_APP_SLUG must be the GitHub App's short name, letters, digits and hyphens; it is "${appSlug}".`);
   }
-  return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'on', settings: { ...values, appSlug } };
+  return problems.length > 0 ? { kind: 'invalid' as const, problems } : { kind: 'on' as const, settings: { ...values, appSlug } };
 }
