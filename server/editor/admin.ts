@@ -84,29 +84,24 @@ function createEditorApi(settings: GitHubEditorSettings): (request: Request, ori
   };
 }
 
-type WorkerEditor =
-  | { kind: 'off' }
-  | { kind: 'invalid'; problems: string[] }
-  | { kind: 'on'; api: ReturnType<typeof createEditorApi>; page: (origin: string) => Promise<string> };
+let forThisIsolate: { env: WorkerEnv; editor: ReturnType<typeof editorFrom> } | undefined;
 
-let forThisIsolate: { env: WorkerEnv; editor: WorkerEditor } | undefined;
-
-function editorOf(env: WorkerEnv): WorkerEditor {
+function editorOf(env: WorkerEnv) {
   if (forThisIsolate?.env !== env) forThisIsolate = { env, editor: editorFrom(env) };
   return forThisIsolate.editor;
 }
 
-function editorFrom(env: WorkerEnv): WorkerEditor {
+function editorFrom(env: WorkerEnv) {
   const settings = editorSettingsFrom(env);
   if (settings.kind === 'invalid') console.error(`[editor] The browser editor is half configured, so it is off:\n- ${settings.problems.join('\n- ')}`);
   if (settings.kind !== 'on') return settings;
   const { repository, appSlug } = settings.settings;
   let page: Promise<string> | undefined;
   return {
-    kind: 'on',
+    kind: 'on' as const,
     api: createEditorApi(settings.settings),
     // The page as built, with this repository filled in (the settings are checked to hold no markup); read once per isolate.
-    page: (origin) =>
+    page: (origin: string) =>
       (page ??= env.ASSETS.fetch(new URL(adminTemplatePath, origin)).then(async (answer) => {
         if (!answer.ok) throw new Error(`The editor's page ${adminTemplatePath} is missing from the static assets (${answer.status}): npm run build builds it.`);
         return (await answer.text()).replace('%EDITOR_REPOSITORY%', repository).replace('%EDITOR_APP_SLUG%', appSlug);
@@ -114,13 +109,6 @@ function editorFrom(env: WorkerEnv): WorkerEditor {
   };
 }
 
-/** The site's 404 page with status 404, as for any unknown address. */
-async function notFoundPage(env: WorkerEnv, origin: string): Promise<Response> {
-  const page = await env.ASSETS.fetch(new URL('/404', origin));
-  return new Response(page.body, { status: 404, headers: page.headers });
-}
-
-/** The answer to an address under /keystatic or /api/keystatic. */
 export async function answerEditor(request: Request, env: WorkerEnv): Promise<Response> {
   const url = new URL(request.url);
   const editor = editorOf(env);
@@ -129,8 +117,10 @@ export async function answerEditor(request: Request, env: WorkerEnv): Promise<Re
   const allowed = isApi ? 'GET, HEAD, POST' : 'GET, HEAD';
   if (!allowed.split(', ').includes(request.method)) return adminText(405, 'Method not allowed.', { Allow: allowed });
   if (editor.kind === 'off') {
-    // Without its settings there is no editor, and its addresses are unknown ones.
-    return isApi ? adminText(404, 'Not found: this site has no browser editor.') : notFoundPage(env, url.origin);
+    // Without its settings there is no editor, and its addresses are unknown ones: the site's 404 page.
+    if (isApi) return adminText(404, 'Not found: this site has no browser editor.');
+    const notFound = await env.ASSETS.fetch(new URL('/404', url.origin));
+    return new Response(notFound.body, { status: 404, headers: notFound.headers });
   }
   if (editor.kind === 'invalid') return adminText(503, `The browser editor is half configured, so it is off (the Worker's log names what is missing; README, "Editing on the live site").`);
 
