@@ -146,18 +146,14 @@ export function resolve<E extends Entry<unknown>>(entries: readonly E[], referen
 
 /** Every reference to an entry that does not exist, one sentence each naming the file, the field and the ids that would work. */
 export function referenceProblems(content: SiteContent): string[] {
-  const problems: string[] = [];
-  for (const collection of Object.keys(collectionFolders) as CollectionName[]) {
-    for (const entry of content[collection] as Entry<unknown>[]) {
-      for (const reference of findReferences(entry.data)) {
+  return (Object.keys(collectionFolders) as CollectionName[]).flatMap((collection) =>
+    (content[collection] as Entry<unknown>[]).flatMap((entry) =>
+      findReferences(entry.data).flatMap((reference) => {
         const target = reference.collection as CollectionName;
         const entries = content[target] as Entry<unknown>[];
-        if (entries.some((candidate) => candidate.id === reference.id)) continue;
-        problems.push(
-          `${fileOf(collection, entry)}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${entries.map((candidate) => candidate.id).sort().join(', ')}.`,
-        );
-      }
-    }
-  }
-  return problems;
+        if (entries.some((candidate) => candidate.id === reference.id)) return [];
+        return [`${fileOf(collection, entry)}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${entries.map((candidate) => candidate.id).sort().join(', ')}.`];
+      }),
+    ),
+  );
 }
