@@ -2,7 +2,6 @@
 // declare thousands of globals that clash with the DOM's and Node's, which the rest of the project
 // is checked against.
 
-/** A D1 statement with its values bound. */
 export interface D1PreparedStatement {
   bind(...values: unknown[]): D1PreparedStatement;
   run(): Promise<{ meta: { changes: number; last_row_id: number } }>;

@@ -8,7 +8,6 @@ import { brandedName } from '../site/config.ts';
 import { pageWithSections, type SiteContent } from './content.ts';
 import type { SearchKind } from '../search/site-index.ts';
 
-/** A link the site frame shows. */
 export interface Link {
   name: string;
   href: string;
