@@ -1,27 +1,20 @@
 import { thankYouPagePath } from '../../src/lib/contact/addresses.ts';
 import { problemPagePath, withProblems } from '../../src/lib/contact/problem-page.ts';
 import { site } from '../../src/site.config.ts';
-import type { WorkerContext, WorkerEnv } from '../types.ts';
+import { oncePerIsolate, type WorkerContext, type WorkerEnv } from '../types.ts';
 import { readContactConfig } from './config.ts';
 import { deliver, deliverDue, type Outbox } from './outbox.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { processContactRequest, type ContactOutcome } from './request.ts';
 import { contactStore } from './store.ts';
 
-let forThisIsolate: { env: WorkerEnv; contact: ReturnType<typeof contactFrom> } | undefined;
-
 /** The contact form's parts on this isolate, made from the Worker's settings once. */
-export function contactOf(env: WorkerEnv) {
-  if (forThisIsolate?.env !== env) forThisIsolate = { env, contact: contactFrom(env) };
-  return forThisIsolate.contact;
-}
-
-function contactFrom(env: WorkerEnv) {
+export const contactOf = oncePerIsolate((env) => {
   const config = readContactConfig(env, site);
   const store = contactStore(env.DB);
   const outbox: Outbox | null = config.smtp ? { store, smtp: config.smtp, to: config.recipient, siteHost: new URL(site.url).host, retry: config.retry } : null;
   return { config, store, limiter: rateLimiter(env.DB, config.rateLimit), outbox };
-}
+});
 
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 

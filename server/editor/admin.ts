@@ -1,5 +1,5 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import type { WorkerEnv } from '../types.ts';
+import { oncePerIsolate, type WorkerEnv } from '../types.ts';
 import { editorSettingsFrom, type GitHubEditorSettings } from './settings.ts';
 
 // The browser editor in GitHub mode (README, "Editing on the live site"): its page, its files
@@ -84,14 +84,8 @@ function createEditorApi(settings: GitHubEditorSettings): (request: Request, ori
   };
 }
 
-let forThisIsolate: { env: WorkerEnv; editor: ReturnType<typeof editorFrom> } | undefined;
-
-function editorOf(env: WorkerEnv) {
-  if (forThisIsolate?.env !== env) forThisIsolate = { env, editor: editorFrom(env) };
-  return forThisIsolate.editor;
-}
-
-function editorFrom(env: WorkerEnv) {
+/** The browser editor on this isolate, made from the Worker's settings once. */
+const editorOf = oncePerIsolate((env) => {
   const settings = editorSettingsFrom(env);
   if (settings.kind === 'invalid') console.error(`[editor] The browser editor is half configured, so it is off:\n- ${settings.problems.join('\n- ')}`);
   if (settings.kind !== 'on') return settings;
@@ -107,7 +101,7 @@ function editorFrom(env: WorkerEnv) {
         return (await answer.text()).replace('%EDITOR_REPOSITORY%', repository).replace('%EDITOR_APP_SLUG%', appSlug);
       })),
   };
-}
+});
 
 export async function answerEditor(request: Request, env: WorkerEnv): Promise<Response> {
   const url = new URL(request.url);
