@@ -1,8 +1,7 @@
-// The few Workers APIs this code uses, typed here. The runtime's full types (`wrangler types`)
-// declare thousands of globals that clash with the DOM's and Node's, which the rest of the project
-// is checked against.
+// The few Workers APIs this code uses, typed here, and how an isolate keeps what it makes. The
+// runtime's full types (`wrangler types`) declare thousands of globals that clash with the DOM's
+// and Node's, which the rest of the project is checked against.
 
-/** A D1 statement with its values bound. */
 export interface D1PreparedStatement {
   bind(...values: unknown[]): D1PreparedStatement;
   run(): Promise<{ meta: { changes: number; last_row_id: number } }>;
@@ -26,4 +25,10 @@ export interface WorkerEnv {
 /** What a Worker is handed beside a request: work to finish after the answer is sent. */
 export interface WorkerContext {
   waitUntil(work: Promise<unknown>): void;
+}
+
+/** What `make` makes from the Worker's env, once per isolate (which serves many requests) and env. */
+export function oncePerIsolate<Made>(make: (env: WorkerEnv) => Made): (env: WorkerEnv) => Made {
+  let made: { env: WorkerEnv; value: Made } | undefined;
+  return (env) => (made?.env === env ? made : (made = { env, value: make(env) })).value;
 }

@@ -26,7 +26,6 @@ function withSecurityHeaders(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A plain 405 that names the methods the address takes. */
 const methodNotAllowed = (allowed: string) =>
   new Response(`This address answers ${allowed} only.\n`, { status: 405, headers: { Allow: allowed, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 

@@ -21,39 +21,22 @@ const settingsSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
 });
 
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  auth?: { user: string; pass: string };
-  from: string;
-}
-
-export interface ContactConfig {
-  /** Where enquiries are mailed. */
-  recipient: string;
-  rateLimit: { max: number; windowMs: number };
-  minFillMs: number;
-  retry: { baseMs: number; maxMs: number };
-  /** The site's public address (its `url` setting), which may post the form besides the origin the visitor used. */
-  siteOrigin: string;
-  /** `null` when no mail server is set: messages then wait in the store. */
-  smtp: SmtpSettings | null;
-}
-
 /** Reads the settings from the Worker's environment; throws one message naming every wrong one. */
-export function readContactConfig(env: Record<string, unknown>, site: { email: string; url: string }): ContactConfig {
+export function readContactConfig(env: Record<string, unknown>, site: { email: string; url: string }) {
   const parsed = settingsSchema.safeParse(env, { error: plainLanguageErrorMap });
   if (!parsed.success) throw new Error(formatValidationError('The contact form settings', parsed.error));
   const settings = parsed.data;
   const recipient = settings.CONTACT_TO ?? site.email;
   const secure = settings.SMTP_SECURE ? settings.SMTP_SECURE === 'true' : settings.SMTP_PORT === 465;
   return {
+    /** Where enquiries are mailed. */
     recipient,
     rateLimit: { max: settings.CONTACT_RATE_LIMIT, windowMs: settings.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     minFillMs: settings.CONTACT_MIN_FILL_SECONDS * 1000,
     retry: { baseMs: settings.CONTACT_RETRY_BASE_SECONDS * 1000, maxMs: settings.CONTACT_RETRY_MAX_SECONDS * 1000 },
+    /** The site's public address (its `url` setting), which may post the form besides the origin the visitor used. */
     siteOrigin: new URL(site.url).origin,
+    /** `null` when no mail server is set: messages then wait in the store. */
     smtp: settings.SMTP_HOST
       ? {
           host: settings.SMTP_HOST,
@@ -65,3 +48,6 @@ export function readContactConfig(env: Record<string, unknown>, site: { email: s
       : null,
   };
 }
+
+export type ContactConfig = ReturnType<typeof readContactConfig>;
+export type SmtpSettings = NonNullable<ContactConfig['smtp']>;

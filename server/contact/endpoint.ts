@@ -1,33 +1,20 @@
 import { thankYouPagePath } from '../../src/lib/contact/addresses.ts';
 import { problemPagePath, withProblems } from '../../src/lib/contact/problem-page.ts';
 import { site } from '../../src/site.config.ts';
-import type { WorkerContext, WorkerEnv } from '../types.ts';
-import { readContactConfig, type ContactConfig } from './config.ts';
+import { oncePerIsolate, type WorkerContext, type WorkerEnv } from '../types.ts';
+import { readContactConfig } from './config.ts';
 import { deliver, deliverDue, type Outbox } from './outbox.ts';
-import { rateLimiter, type RateLimiter } from './rate-limit.ts';
+import { rateLimiter } from './rate-limit.ts';
 import { processContactRequest, type ContactOutcome } from './request.ts';
-import { contactStore, type ContactStore } from './store.ts';
+import { contactStore } from './store.ts';
 
 /** The contact form's parts on this isolate, made from the Worker's settings once. */
-interface Contact {
-  config: ContactConfig;
-  store: ContactStore;
-  limiter: RateLimiter;
-  /** How stored enquiries are mailed; null without a mail server. */
-  outbox: Outbox | null;
-}
-
-let forThisIsolate: { env: WorkerEnv; contact: Contact } | undefined;
-
-export function contactOf(env: WorkerEnv): Contact {
-  if (forThisIsolate?.env === env) return forThisIsolate.contact;
+export const contactOf = oncePerIsolate((env) => {
   const config = readContactConfig(env, site);
   const store = contactStore(env.DB);
-  const outbox = config.smtp ? { store, smtp: config.smtp, to: config.recipient, siteHost: new URL(site.url).host, retry: config.retry } : null;
-  const contact = { config, store, limiter: rateLimiter(env.DB, config.rateLimit), outbox };
-  forThisIsolate = { env, contact };
-  return contact;
-}
+  const outbox: Outbox | null = config.smtp ? { store, smtp: config.smtp, to: config.recipient, siteHost: new URL(site.url).host, retry: config.retry } : null;
+  return { config, store, limiter: rateLimiter(env.DB, config.rateLimit), outbox };
+});
 
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 
@@ -36,10 +23,7 @@ const plainAnswer = { 'Cache-Control': 'no-store', 'Content-Security-Policy': "d
 
 async function respond(request: Request, outcome: ContactOutcome, env: WorkerEnv): Promise<Response> {
   const headers: Record<string, string> = { ...plainAnswer };
-  if (outcome.kind === 'rejected') {
-    if (outcome.status === 405) headers.Allow = 'POST';
-    if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
-  }
+  if (outcome.kind === 'rejected' && outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
   const status = outcome.kind === 'accepted' ? 200 : outcome.status;
 
   if (wantsJson(request)) {

@@ -4,22 +4,12 @@ import type { StoredMessage } from './store.ts';
 // The mail the company receives for an enquiry, and the headers a visitor's words go into, as
 // server/contact/outbox.ts sends them.
 
-export interface ContactMail {
-  from: string;
-  to: string;
-  replyTo: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-}
-
 /**
  * The e-mail the company receives for one enquiry. Replying goes straight to the visitor
  * (Reply-To). The schema has already refused line breaks in one-line fields, so no field can add a
  * header. The Message-ID is derived from the stored id: the same enquiry always carries the same id.
  */
-export function composeContactMail(message: StoredMessage, options: { from: string; to: string; siteHost: string }): ContactMail {
+export function composeContactMail(message: StoredMessage, options: { from: string; to: string; siteHost: string }) {
   const rows: [string, string][] = [
     ['Name', message.name],
     ['E-mail', message.email],
@@ -43,6 +33,8 @@ export function composeContactMail(message: StoredMessage, options: { from: stri
     messageId: `<contact-${message.id}-${Date.parse(message.receivedAt)}@${options.siteHost}>`,
   };
 }
+
+export type ContactMail = ReturnType<typeof composeContactMail>;
 
 /** "Website contact form <web@example.com>" as worker-mailer takes it: a name and an address. */
 export function mailbox(text: string): { name?: string; email: string } {

@@ -19,7 +19,6 @@ export function rateLimiter(db: D1Database, rule: { max: number; windowMs: numbe
       return Math.max(1, Math.ceil(((oldest?.at ?? now) + rule.windowMs - now) / 1000));
     },
 
-    /** Forgets the posts that have left the window. */
     async forgetBefore(now: number): Promise<void> {
       await db.prepare('DELETE FROM rate_hits WHERE at <= ?').bind(now - rule.windowMs).run();
     },

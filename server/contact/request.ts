@@ -17,7 +17,7 @@ export const maxBodyBytes = 32 * 1024;
 export type ContactOutcome =
   | { kind: 'accepted'; id: number; spam: boolean }
   | { kind: 'invalid'; status: 400; errors: ContactErrors }
-  | { kind: 'rejected'; status: 400 | 403 | 405 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
+  | { kind: 'rejected'; status: 400 | 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
 
 /** What the form sends, with JavaScript (fetch) and without (a plain form post); nothing else is read. */
 const formType = 'application/x-www-form-urlencoded';
@@ -59,12 +59,11 @@ function parseFields(body: Uint8Array): Record<string, string> | null {
 }
 
 /**
- * Everything the contact endpoint decides about one request, in the order that keeps abuse cheap:
- * method, origin, rate, size, type, then the fields themselves. An accepted message is stored
- * before this returns. `visitor` is the visitor's address, as Cloudflare's edge names it.
+ * Everything the contact endpoint decides about a post (the Worker answers other methods), in the
+ * order that keeps abuse cheap: origin, rate, size, type, then the fields themselves. An accepted
+ * message is stored before this returns. `visitor` is the visitor's address, as Cloudflare names it.
  */
 export async function processContactRequest(request: Request, { intake, visitor, now = Date.now() }: { intake: ContactIntake; visitor: string; now?: number }): Promise<ContactOutcome> {
-  if (request.method !== 'POST') return rejected(405, 'Only POST is accepted here.');
   // Browsers send Origin with every post; one without, or from another site, is not our form's.
   const origin = request.headers.get('origin');
   if (origin !== new URL(request.url).origin && origin !== intake.config.siteOrigin) return rejected(403, 'This form can only be sent from the company’s own website.');

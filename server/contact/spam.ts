@@ -8,9 +8,8 @@ import { honeypotField, startedField } from '../../src/lib/contact/schema.ts';
 export function spamReason(fields: Record<string, unknown>, { minFillMs, now = Date.now() }: { minFillMs: number; now?: number }): string | null {
   const honeypot = fields[honeypotField];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'honeypot field filled in';
-  const started = Number(fields[startedField]);
-  if (fields[startedField] !== undefined && fields[startedField] !== '' && Number.isFinite(started)) {
-    if (now - started < minFillMs) return `form filled in ${Math.max(0, now - started)} ms`;
-  }
+  // An empty field is no start time, though Number('') is 0.
+  const started = fields[startedField] === '' ? NaN : Number(fields[startedField]);
+  if (Number.isFinite(started) && now - started < minFillMs) return `form filled in ${Math.max(0, now - started)} ms`;
   return null;
 }

@@ -25,7 +25,6 @@ export function retryDelay(attempts: number, { baseMs, maxMs }: { baseMs: number
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** The enquiries in D1. */
 export function contactStore(db: D1Database) {
   return {
     /** Stores one enquiry; resolves with its id once D1 has committed it. */
@@ -65,7 +64,6 @@ export function contactStore(db: D1Database) {
       await db.prepare("UPDATE messages SET status = 'sent', sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?").bind(now.toISOString(), id).run();
     },
 
-    /** Records why an attempt failed, and when the next may start. */
     async markFailed(id: number, error: string, retryAt: Date): Promise<void> {
       await db.prepare('UPDATE messages SET last_error = ?, next_attempt_at = ? WHERE id = ?').bind(error.slice(0, 500), retryAt.toISOString(), id).run();
     },

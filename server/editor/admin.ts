@@ -1,5 +1,5 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import type { WorkerEnv } from '../types.ts';
+import { oncePerIsolate, type WorkerEnv } from '../types.ts';
 import { editorSettingsFrom, type GitHubEditorSettings } from './settings.ts';
 
 // The browser editor in GitHub mode (README, "Editing on the live site"): its page, its files
@@ -38,16 +38,9 @@ export const adminHeaders: Record<string, string> = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
-export function isEditorPath(pathname: string): boolean {
-  return [adminPrefix, apiPrefix].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+const isUnder = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-const isEditorApiPath = (pathname: string) => pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`);
-
-/** The admin's page with the repository filled in (the settings are checked to hold no markup). */
-function fillAdminPage(template: string, settings: GitHubEditorSettings): string {
-  return template.replace('%EDITOR_REPOSITORY%', settings.repository).replace('%EDITOR_APP_SLUG%', settings.appSlug);
-}
+export const isEditorPath = (pathname: string) => isUnder(adminPrefix, pathname) || isUnder(apiPrefix, pathname);
 
 /** An answer of the admin's own (not found, not allowed, half configured), never cached. */
 function adminText(status: number, text: string, headers: Record<string, string> = {}): Response {
@@ -91,58 +84,41 @@ function createEditorApi(settings: GitHubEditorSettings): (request: Request, ori
   };
 }
 
-type WorkerEditor =
-  | { kind: 'off' }
-  | { kind: 'invalid'; problems: string[] }
-  | { kind: 'on'; api: ReturnType<typeof createEditorApi>; page: (origin: string) => Promise<string> };
-
-let forThisIsolate: { env: WorkerEnv; editor: WorkerEditor } | undefined;
-
-function editorOf(env: WorkerEnv): WorkerEditor {
-  if (forThisIsolate?.env === env) return forThisIsolate.editor;
+/** The browser editor on this isolate, made from the Worker's settings once. */
+const editorOf = oncePerIsolate((env) => {
   const settings = editorSettingsFrom(env);
-  let editor: WorkerEditor;
-  if (settings.kind === 'on') {
-    let page: Promise<string> | undefined;
-    editor = {
-      kind: 'on',
-      api: createEditorApi(settings.settings),
-      // The page as built, with this repository filled in; read once per isolate.
-      page: (origin) =>
-        (page ??= env.ASSETS.fetch(new URL(adminTemplatePath, origin)).then(async (answer) => {
-          if (!answer.ok) throw new Error(`The editor's page ${adminTemplatePath} is missing from the static assets (${answer.status}): npm run build builds it.`);
-          return fillAdminPage(await answer.text(), settings.settings);
-        })),
-    };
-  } else {
-    editor = settings;
-    if (settings.kind === 'invalid') console.error(`[editor] The browser editor is half configured, so it is off:\n- ${settings.problems.join('\n- ')}`);
-  }
-  forThisIsolate = { env, editor };
-  return editor;
-}
+  if (settings.kind === 'invalid') console.error(`[editor] The browser editor is half configured, so it is off:\n- ${settings.problems.join('\n- ')}`);
+  if (settings.kind !== 'on') return settings;
+  const { repository, appSlug } = settings.settings;
+  let page: Promise<string> | undefined;
+  return {
+    kind: 'on' as const,
+    api: createEditorApi(settings.settings),
+    // The page as built, with this repository filled in (the settings are checked to hold no markup); read once per isolate.
+    page: (origin: string) =>
+      (page ??= env.ASSETS.fetch(new URL(adminTemplatePath, origin)).then(async (answer) => {
+        if (!answer.ok) throw new Error(`The editor's page ${adminTemplatePath} is missing from the static assets (${answer.status}): npm run build builds it.`);
+        return (await answer.text()).replace('%EDITOR_REPOSITORY%', repository).replace('%EDITOR_APP_SLUG%', appSlug);
+      })),
+  };
+});
 
-/** The site's 404 page with status 404, as for any unknown address. */
-async function notFoundPage(env: WorkerEnv, origin: string): Promise<Response> {
-  const page = await env.ASSETS.fetch(new URL('/404', origin));
-  return new Response(page.body, { status: 404, headers: page.headers });
-}
-
-/** The answer to an address under /keystatic or /api/keystatic. */
 export async function answerEditor(request: Request, env: WorkerEnv): Promise<Response> {
   const url = new URL(request.url);
   const editor = editorOf(env);
-  const reading = request.method === 'GET' || request.method === 'HEAD';
+  const isApi = isUnder(apiPrefix, url.pathname);
   // The API takes Keystatic's POSTs; the admin's views are pages.
-  const allowed = isEditorApiPath(url.pathname) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  const allowed = isApi ? 'GET, HEAD, POST' : 'GET, HEAD';
   if (!allowed.split(', ').includes(request.method)) return adminText(405, 'Method not allowed.', { Allow: allowed });
   if (editor.kind === 'off') {
-    // Without its settings there is no editor, and its addresses are unknown ones.
-    return reading && !isEditorApiPath(url.pathname) ? notFoundPage(env, url.origin) : adminText(404, 'Not found: this site has no browser editor.');
+    // Without its settings there is no editor, and its addresses are unknown ones: the site's 404 page.
+    if (isApi) return adminText(404, 'Not found: this site has no browser editor.');
+    const notFound = await env.ASSETS.fetch(new URL('/404', url.origin));
+    return new Response(notFound.body, { status: 404, headers: notFound.headers });
   }
   if (editor.kind === 'invalid') return adminText(503, `The browser editor is half configured, so it is off (the Worker's log names what is missing; README, "Editing on the live site").`);
 
-  if (isEditorApiPath(url.pathname)) return editor.api(request, url.origin);
+  if (isApi) return editor.api(request, url.origin);
   if (url.pathname.startsWith(assetPrefix)) {
     const asset = await env.ASSETS.fetch(request);
     if (asset.status === 404 || url.pathname === adminTemplatePath) return adminText(404, 'Not found.');

@@ -2,39 +2,28 @@
  * Browser editing on the live site (GitHub mode) is configured by the Worker's secrets; without
  * them there is no editor. Keystatic's own variable names, so its documentation applies.
  */
-export interface GitHubEditorSettings {
-  /** owner/name of the repository the editor commits to. */
-  repository: string;
-  clientId: string;
-  clientSecret: string;
-  /** Encrypts the login cookies; at least 32 characters. */
-  secret: string;
-  /** The GitHub App's short name, so the editor can offer to install it; optional. */
-  appSlug: string;
-}
-
 const variables = {
+  /** owner/name of the repository the editor commits to. */
   repository: 'PUBLIC_KEYSTATIC_GITHUB_REPO',
   clientId: 'KEYSTATIC_GITHUB_CLIENT_ID',
   clientSecret: 'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  /** Encrypts the login cookies. */
   secret: 'KEYSTATIC_SECRET',
 } as const;
 
-const setting = (env: Record<string, unknown>, name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
+/** The settings, and the GitHub App's short name (`appSlug`, optional), so the editor can offer to install it. */
+export type GitHubEditorSettings = Record<keyof typeof variables | 'appSlug', string>;
 
-export type EditorSettingsResult =
-  | { kind: 'off' }
-  | { kind: 'on'; settings: GitHubEditorSettings }
-  | { kind: 'invalid'; problems: string[] };
+const setting = (env: Record<string, unknown>, name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
 
 /**
  * Reads the editor's settings: off when none of its variables is set, on when all are set and
  * valid, and otherwise every problem in plain words (the editor stays off and says why).
  */
-export function editorSettingsFrom(env: Record<string, unknown>): EditorSettingsResult {
+export function editorSettingsFrom(env: Record<string, unknown>) {
   const values = Object.fromEntries(Object.entries(variables).map(([key, name]) => [key, setting(env, name)])) as Record<keyof typeof variables, string>;
   const appSlug = setting(env, 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG');
-  if (Object.values(values).every((value) => value === '')) return { kind: 'off' };
+  if (Object.values(values).every((value) => value === '')) return { kind: 'off' } as const;
 
   const problems = Object.entries(variables)
     .filter(([key]) => values[key as keyof typeof variables] === '')
@@ -48,5 +37,5 @@ export function editorSettingsFrom(env: Record<string, unknown>): EditorSettings
   if (appSlug && !/^[\w-]+$/.test(appSlug)) {
     problems.push(`PUBLIC_KEYSTATIC_GITHUB_APP_SLUG must be the GitHub App's short name, letters, digits and hyphens; it is "${appSlug}".`);
   }
-  return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'on', settings: { ...values, appSlug } };
+  return problems.length > 0 ? { kind: 'invalid' as const, problems } : { kind: 'on' as const, settings: { ...values, appSlug } };
 }

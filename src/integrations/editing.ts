@@ -1,4 +1,4 @@
-import { readdirSync, rmdirSync } from 'node:fs';
+import { rmdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -46,10 +46,9 @@ function emptyPictureFoldersRemoved(root: string): Plugin {
       server.watcher.on('unlink', (file) => {
         for (let dir = dirname(file); isEntryFolder(dir); dir = dirname(dir)) {
           try {
-            if (readdirSync(dir).length > 0) return;
             rmdirSync(dir);
           } catch {
-            return; // Already gone, or filled again meanwhile: either way nothing to tidy.
+            return; // Not empty (rmdir removes only an empty folder), or already gone: nothing to tidy.
           }
         }
       });

@@ -15,13 +15,10 @@ export type MissingPicture = { field: string; src: string };
 export function findMissingPictures(data: unknown, entryFile: string, path: PropertyKey[] = []): MissingPicture[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => findMissingPictures(item, entryFile, [...path, index]));
   if (!data || typeof data !== 'object') return [];
-  const record = data as Record<string, unknown>;
-  const own: MissingPicture[] = [];
-  if (typeof record.src === 'string' && 'alt' in record && /^\.\.?\//.test(record.src)) {
-    if (!existsSync(resolve(dirname(entryFile), record.src))) own.push({ field: formatIssuePath([...path, 'src']), src: record.src });
-  }
-  const nested = Object.entries(record).flatMap(([key, value]) => (key === 'src' ? [] : findMissingPictures(value, entryFile, [...path, key])));
-  return [...own, ...nested];
+  const { src, ...rest } = data as Record<string, unknown>;
+  const nested = Object.entries(rest).flatMap(([key, value]) => findMissingPictures(value, entryFile, [...path, key]));
+  const isMissing = typeof src === 'string' && 'alt' in rest && /^\.\.?\//.test(src) && !existsSync(resolve(dirname(entryFile), src));
+  return isMissing ? [{ field: formatIssuePath([...path, 'src']), src }, ...nested] : nested;
 }
 
 /** The sentence an editor reads for a missing picture. */

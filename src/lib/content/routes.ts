@@ -23,7 +23,6 @@ export function routeSlugProblems(slugs: readonly string[]): string[] {
 /** The Projects page; its numbered pages, case studies and pages by service live below it. */
 export const projectsRoute = '/OurProjects/';
 
-/** The Services page, which lists every service. */
 export const servicesRoute = '/OurServices/';
 
 /** How many cards each page of the Projects and Insights pages (and of their pages by service) shows. */

@@ -38,39 +38,32 @@ export interface Entry<Data> {
 }
 
 type Ref = z.ZodType<EntryReference>;
+/** An entry as its schema (src/lib/content/schemas.ts) reads it. */
+type Parsed<Schema extends z.ZodType> = Entry<z.output<Schema>>;
 export type PageData = z.output<ReturnType<typeof pageSchema>>;
-export type ServiceData = z.output<ReturnType<typeof serviceSchema>>;
-export type ProductData<Image> = z.output<ReturnType<typeof productSchema<z.ZodType<Image>, Ref>>>;
-export type ProductVariantData = z.output<ReturnType<typeof productVariantSchema>>;
-export type ProjectData<Image> = z.output<ReturnType<typeof projectSchema<z.ZodType<Image>, Ref>>>;
-export type ClientData<Image> = z.output<ReturnType<typeof clientSchema<z.ZodType<Image>, Ref>>>;
-export type TeamMemberData<Image> = z.output<ReturnType<typeof teamMemberSchema<z.ZodType<Image>>>>;
-export type ValueData = z.output<ReturnType<typeof valueSchema>>;
-export type InsightData<Image> = z.output<ReturnType<typeof insightSchema<z.ZodType<Image>, Ref>>>;
+export type Service = Parsed<ReturnType<typeof serviceSchema>>;
+export type Product<Image = unknown> = Parsed<ReturnType<typeof productSchema<z.ZodType<Image>, Ref>>>;
+export type Project<Image = unknown> = Parsed<ReturnType<typeof projectSchema<z.ZodType<Image>, Ref>>>;
+export type Client<Image = unknown> = Parsed<ReturnType<typeof clientSchema<z.ZodType<Image>, Ref>>>;
+export type Insight<Image = unknown> = Parsed<ReturnType<typeof insightSchema<z.ZodType<Image>, Ref>>>;
 
 /** Every collection's entries in the editors' `order`. `Image` is a picture: Astro's image metadata, or a path in fixtures. */
 export interface SiteContent<Image = unknown> {
   pages: Entry<PageData>[];
-  services: Entry<ServiceData>[];
-  products: Entry<ProductData<Image>>[];
-  productVariants: Entry<ProductVariantData>[];
-  projects: Entry<ProjectData<Image>>[];
-  clients: Entry<ClientData<Image>>[];
-  team: Entry<TeamMemberData<Image>>[];
-  values: Entry<ValueData>[];
+  services: Service[];
+  products: Product<Image>[];
+  productVariants: Parsed<ReturnType<typeof productVariantSchema>>[];
+  projects: Project<Image>[];
+  clients: Client<Image>[];
+  team: Parsed<ReturnType<typeof teamMemberSchema<z.ZodType<Image>>>>[];
+  values: Parsed<ReturnType<typeof valueSchema>>[];
   /** The articles, newest first: in a build, only those published by `builtAt`; in development, drafts and future ones too. */
-  insights: Entry<InsightData<Image>>[];
+  insights: Insight<Image>[];
   /** The company's details and the menu (src/site.config.ts). */
   site: SiteConfig;
   /** When the site is built: "{years} in business" counts to it. */
   builtAt: Date;
 }
-
-export type Project<Image = unknown> = Entry<ProjectData<Image>>;
-export type Service = Entry<ServiceData>;
-export type Product<Image = unknown> = Entry<ProductData<Image>>;
-export type Client<Image = unknown> = Entry<ClientData<Image>>;
-export type Insight<Image = unknown> = Entry<InsightData<Image>>;
 
 /** Puts every collection in the order the site lists it; entries keep their own data. */
 export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Image> {
@@ -153,18 +146,14 @@ export function resolve<E extends Entry<unknown>>(entries: readonly E[], referen
 
 /** Every reference to an entry that does not exist, one sentence each naming the file, the field and the ids that would work. */
 export function referenceProblems(content: SiteContent): string[] {
-  const problems: string[] = [];
-  for (const collection of Object.keys(collectionFolders) as CollectionName[]) {
-    for (const entry of content[collection] as Entry<unknown>[]) {
-      for (const reference of findReferences(entry.data)) {
+  return (Object.keys(collectionFolders) as CollectionName[]).flatMap((collection) =>
+    (content[collection] as Entry<unknown>[]).flatMap((entry) =>
+      findReferences(entry.data).flatMap((reference) => {
         const target = reference.collection as CollectionName;
         const entries = content[target] as Entry<unknown>[];
-        if (entries.some((candidate) => candidate.id === reference.id)) continue;
-        problems.push(
-          `${fileOf(collection, entry)}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${entries.map((candidate) => candidate.id).sort().join(', ')}.`,
-        );
-      }
-    }
-  }
-  return problems;
+        if (entries.some((candidate) => candidate.id === reference.id)) return [];
+        return [`${fileOf(collection, entry)}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${entries.map((candidate) => candidate.id).sort().join(', ')}.`];
+      }),
+    ),
+  );
 }

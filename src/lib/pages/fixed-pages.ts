@@ -22,7 +22,6 @@ export function homePage<Image>(content: SiteContent<Image>) {
   const pos = content.products.find((product) => product.id === 'IPOS');
   if (!pos) throw new Error('The home page needs the point-of-sale product: src/content/products/IPOS.mdx is missing.');
   const posVariants = pos.data.variants.map((reference) => resolve(content.productVariants, reference));
-  const posName = brandedName(site, pos.data.name);
   const featured = content.services.filter((service) => service.data.onHome);
   return {
     ...pageFrame(content, { path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
@@ -35,7 +34,7 @@ export function homePage<Image>(content: SiteContent<Image>) {
       { figure: content.projects.length, words: 'projects delivered' },
       { figure: content.clients.length, words: 'clients' },
     ].filter(({ figure }) => figure > 0),
-    pos: { name: posName, href: routeOf(pos), summary: pos.data.summary },
+    pos: { name: brandedName(site, pos.data.name), href: routeOf(pos), summary: pos.data.summary },
     services: featured.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
     // The home page shows the services marked "on the home page"; the words under them name how many
     // there are in all, so a count never disagrees with the cards above it.
@@ -92,14 +91,13 @@ export function clientsPage<Image>(content: SiteContent<Image>) {
     label: 'Clients',
     clients: content.clients.map((client) => {
       const project = resolve(content.projects, client.data.project);
-      const caseStudy = caseStudyRoute(project);
       return {
         id: client.id,
         name: client.data.name,
         logo: client.data.logo,
         industry: client.data.industry,
         work: client.data.work,
-        link: { href: projectAddress(content, project), text: caseStudy ? 'Read the case study' : 'See the project' },
+        link: { href: projectAddress(content, project), text: caseStudyRoute(project) ? 'Read the case study' : 'See the project' },
       };
     }),
   };

@@ -8,19 +8,13 @@ import { brandedName } from '../site/config.ts';
 import { pageWithSections, type SiteContent } from './content.ts';
 import type { SearchKind } from '../search/site-index.ts';
 
-/** A link the site frame shows. */
 export interface Link {
   name: string;
   href: string;
 }
 
 /** The band that ends most pages: "Have a project in mind? Let's talk about it.", and where its button leads. */
-export interface CallToActionWords {
-  title: string;
-  accent: string;
-  button: string;
-  href: string;
-}
+export type CallToActionWords = ReturnType<typeof pageWithSections<'contact'>>['sections']['callToAction'] & { href: string };
 
 /** What describes one page, from which its frame is made. */
 export interface PageSpec {

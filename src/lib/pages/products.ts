@@ -18,9 +18,7 @@ const termQuestions = {
 } as const;
 
 /** A feature or a side of a product, its picture's alt text said for it when an editor left it empty. */
-type WithScreen<Item extends { picture?: unknown }, Image> = Omit<Item, 'picture'> & { picture?: { src: Image; alt: string } };
-
-function withScreen<Item extends { title: string; picture?: { src: Image; alt?: string } }, Image>(item: Item): WithScreen<Item, Image> {
+function withScreen<Item extends { title: string; picture?: { src: Image; alt?: string } }, Image>(item: Item): Omit<Item, 'picture'> & { picture?: { src: Image; alt: string } } {
   const { picture, ...rest } = item;
   return { ...rest, ...(picture && { picture: { src: picture.src, alt: picture.alt || `${item.title}, on screen` } }) };
 }

@@ -31,9 +31,8 @@ export function wildcardRules(pagePaths: readonly string[], filesBelowPages: rea
   const permanent = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
 
   return [...files, ...below('', 1).flatMap((top) => {
-    const children = below(top, 2);
     const groups = groupsBelow(top);
-    if (children.length === 0 && groups.length === 0) return [permanent(`/${top}`, `/${top}/`), permanent(`/${top}/:sub`, `/${top}/`), permanent(`/${top}/:sub/*`, `/${top}/`)];
+    if (below(top, 2).length === 0 && groups.length === 0) return [permanent(`/${top}`, `/${top}/`), permanent(`/${top}/:sub`, `/${top}/`), permanent(`/${top}/:sub/*`, `/${top}/`)];
     // Every page one level below `base` (`:name`) answers for its own sub-tree.
     const pagesBelow = (base: string, name = 'page'): RedirectRule[] => [
       permanent(`${base}/:${name}`, `${base}/:${name}/`),

@@ -42,7 +42,6 @@ export function textOf(html: string): string {
     .trim();
 }
 
-/** The page's heading and subtitle, read from its built HTML. */
 export function headingOf(html: string): { title: string; subtitle: string } {
   const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   const subtitle = /class="hero__subtitle"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
