@@ -5,7 +5,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { site } from './src/site.config.ts';
 import { cspDirectives } from './src/lib/publishing/page-policy.ts';
-import { speculationRulesHash } from './src/lib/site/speculation-rules.ts';
 import { appearanceScriptHash } from './src/lib/site/appearance-script.ts';
 import { publishingFiles } from './src/integrations/publishing-files.ts';
 import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
@@ -37,10 +36,10 @@ export default defineConfig({
   security: {
     // A strict Content-Security-Policy in every page's <meta>, with the hashes of its inline scripts
     // and styles (no 'unsafe-inline'). Astro does not hash the inline scripts it does not write
-    // itself (the speculation rules and the appearance script in <head>): their hashes are added here.
+    // itself (the appearance script in <head>): its hash is added here.
     csp: {
       directives: cspDirectives,
-      scriptDirective: { hashes: [speculationRulesHash, appearanceScriptHash] },
+      scriptDirective: { hashes: [appearanceScriptHash] },
     },
   },
   // Pages are built as folders (/Cyber/index.html): Cloudflare serves /Cyber/ and _redirects leads /Cyber there.

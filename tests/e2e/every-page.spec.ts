@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
 import { company, entries, paths } from '../support/site.ts';
+import { variantsBuiltAt } from '../support/content-variants.ts';
 import { checkPageContent } from './page-content.ts';
 import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, mainNavigation, recordFirstPaintBackground, viewports } from './support.ts';
 
@@ -85,7 +86,7 @@ for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })),
     });
     // The page's own policy: every script and style by its hash, nothing inline allowed wholesale,
     // and no more hashes than the page has inline code.
-    expect(seen.policy).toMatch(/^default-src 'self';.*object-src 'none'; script-src 'self'( 'sha256-[\w+/=]+')+; style-src 'self'( 'sha256-[\w+/=]+')+$/);
+    expect(seen.policy).toMatch(/^default-src 'self';.*object-src 'none'; font-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')+; style-src 'self'( 'sha256-[\w+/=]+')+$/);
     expect(seen.policy).not.toMatch(/unsafe/);
     expect(seen.policy.match(/'sha256-/g)!.length).toBeLessThanOrEqual(seen.inlineCode);
 
@@ -100,9 +101,9 @@ for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })),
       title: expect.stringContaining(path === '/' ? company.companyName : (seen.headings[0] ?? 'its heading')),
       description: expect.stringMatching(/\w{3,} \w{3,}/),
       ...(status === 200 && { canonical: `${company.url}${path}`, robots: path === '/MessageSent/' ? 'noindex' : null }),
-      og: { 'og:title': seen.title, 'og:description': seen.description, 'og:url': seen.canonical, 'twitter:card': 'summary_large_image', 'twitter:image': seen.og['og:image'] },
+      og: { 'og:title': seen.title, 'og:description': seen.description, 'og:url': seen.canonical, 'twitter:card': 'summary_large_image' },
       icons: ['/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest'], feed: '/Insights/rss.xml', emptyLinks: [],
-      footer: { address: expect.stringContaining(`${company.address.suburb} ${company.address.state} ${company.address.postcode}`), email: `mailto:${company.email}`, text: expect.stringContaining(`© ${company.copyrightYear} ${company.companyName}`) },
+      footer: { address: expect.stringContaining(`${company.address.suburb} ${company.address.state} ${company.address.postcode}`), email: `mailto:${company.email}`, text: expect.stringContaining(`© ${company.foundedYear}–${new Date(variantsBuiltAt).getFullYear()} ${company.companyName}`) },
       footerLinks: { important: mainNavigation, services: entries<{ title: string }>('services').map((service) => [service.data.title, `/${service.id}/`]), products: entries('products').map((product) => `/${product.id}/`) },
     });
     expect(seen.bodyText).not.toMatch(/\{\w*\}/);

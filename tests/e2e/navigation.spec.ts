@@ -14,9 +14,11 @@ test('a link pointed at is fetched ahead, never the contact endpoint, outcome pa
     });
   });
   const revealedWithTransition = () => page.evaluate(() => (window as unknown as { revealedWithTransition?: boolean }).revealedWithTransition);
-  await page.goto('/');
+  // The rules are a file that every answer names in its Speculation-Rules header, served as the browser accepts them.
+  const rulesFile = await page.request.get(JSON.parse((await page.goto('/'))!.headers()['speculation-rules']!));
+  expect(rulesFile.headers()['content-type']).toBe('application/speculationrules+json');
   type Rules = { prerender: { where: { and: [{ href_matches: string }, { not: { href_matches: string[] } }] }; eagerness: string }[] };
-  const [rule] = (JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as Rules).prerender;
+  const [rule] = ((await rulesFile.json()) as Rules).prerender;
   for (const path of ['/api/*', '/MessageSent/*', '/MessageNotSent/*']) expect(rule!.where.and[1].not.href_matches).toContain(path);
   // Same-site paths only: mailto: and tel: links, which this page has, cannot match "/*".
   expect(rule!.where.and[0].href_matches).toBe('/*');

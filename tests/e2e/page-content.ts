@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { company, entries, firstWords, publishedArticles as articles, straightQuotes, type Article, type Entry } from '../support/site.ts';
 import { contactFields, hrefsIn } from './support.ts';
+import { variantsBuiltAt } from '../support/content-variants.ts';
 
 // What each kind of page must show, taken from the content the build read (tests/support/site.ts).
 // tests/e2e/every-page.spec.ts runs these on the one visit it makes to each page.
@@ -82,13 +83,10 @@ async function checkClientWords(page: Page, scope: string, shown: Entry<Project>
   expect(await hrefsIn(page, scope)).toEqual(shown.map(projectAddress));
 }
 
-/** The questions in `scope`, each a disclosure that opens without a script (checked on the visit without one), only `open` shown open; and the same as FAQPage structured data. */
-async function checkQuestions(page: Page, scope: string, path: string, questions: (Question & { open?: boolean })[]): Promise<void> {
+/** The questions in `scope`, each a disclosure that opens without a script (checked on the visit without one), only `open` shown open. (No FAQPage structured data: search engines show it for government and health sites only, and it would cost each page's first answer.) */
+async function checkQuestions(page: Page, scope: string, questions: (Question & { open?: boolean })[]): Promise<void> {
   await expect(page.locator(`${scope} details > summary`)).toHaveText(questions.map((item) => item.question));
   expect(await page.locator(`${scope} details`).evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))).toEqual(questions.map((item) => item.open ?? false));
-  // schema.org's FAQPage as search engines read it: each Question named, with its accepted Answer's text.
-  const mainEntity = questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }));
-  expect((await structuredData(page)).filter((item) => item['@type'] === 'FAQPage')).toEqual(questions.length === 0 ? [] : [{ '@context': 'https://schema.org', '@type': 'FAQPage', url: `${company.url}${path}`, mainEntity }]);
 }
 
 /** The project cards in `scope` are these projects: title, picture, text, and where each leads. */
@@ -124,7 +122,11 @@ async function home(page: Page) {
   // Whom the company serves and where, from the company details, above the headline.
   await expect(hero.locator('.home-lead')).toHaveText(`${company.tagline} · ${company.location}`);
   const pos = products.find((product) => product.data.variants.length > 0)!;
-  expect(await hrefsIn(page, 'main > header.hero .hero__actions')).toEqual([`/${pos.id}/`, '/OurServices/', '/Contact/']);
+  // One filled action, to talk to the company; the point of sale and Services after it.
+  expect(await hrefsIn(page, 'main > header.hero .hero__actions')).toEqual(['/Contact/', `/${pos.id}/`, '/OurServices/']);
+  await expect(hero.locator('.hero__actions a')).toHaveClass([/button--primary/, /button--quiet/, /button--quiet/]);
+  // Proof in the first screen, counted from the content.
+  await expect(hero.locator('.home-proof li')).toHaveText([`${new Date(variantsBuiltAt).getFullYear() - company.foundedYear} years in business`, `${projects.length} projects delivered`, `${clients.length} clients`]);
   const onHome = services.filter((service) => service.data.onHome);
   await expect(page.locator('section[aria-labelledby="what-we-do"] .card h3')).toHaveText(onHome.map((service) => service.data.title));
   expect(await hrefsIn(page, 'section[aria-labelledby="what-we-do"] .card')).toEqual(onHome.map((service) => `/${service.id}/`));
@@ -202,7 +204,7 @@ async function service(page: Page, { id, data }: Entry<(typeof services)[number]
   await checkProjectCards(page, 'section[aria-labelledby="related-work"]', own.slice(0, 3));
   expect(await hrefsIn(page, 'section[aria-labelledby="related-work"] .related-work__all')).toEqual(own.length ? [`/OurProjects/service/${id}/`] : []);
   await checkClientWords(page, 'section[aria-labelledby="testimonials"]', own.filter((project) => project.data.quote));
-  await checkQuestions(page, 'section[aria-labelledby="questions"]', `/${id}/`, data.questions);
+  await checkQuestions(page, 'section[aria-labelledby="questions"]', data.questions);
   // Its latest articles: one row, and a link to all of them.
   const about = articles.filter((entry) => isAbout(entry, id));
   await checkArticleCards(page, 'section[aria-labelledby="insights"]', about.slice(0, 3));
@@ -219,7 +221,7 @@ async function product(page: Page, { id, data }: Entry<(typeof products)[number]
   const asked = await page.locator(`${buying} details`).evaluateAll((all) => all.map((details) => ({ question: details.querySelector('summary')!.textContent!.trim(), answer: details.querySelector('p')!.textContent!.trim(), open: (details as HTMLDetailsElement).open })));
   expect(asked.slice(0, terms.length).map((item) => item.answer).sort()).toEqual(terms.sort());
   expect(asked.filter((item) => item.open).map((item) => item.answer)).toEqual(data.terms?.price ? [data.terms.price] : []);
-  await checkQuestions(page, buying, `/${id}/`, [...asked.slice(0, terms.length), ...data.questions]);
+  await checkQuestions(page, buying, [...asked.slice(0, terms.length), ...data.questions]);
   // It ends with the demo request, not the general invitation.
   const band = page.locator('.cta a');
   await expect(band).toContainText(shownAs(pageText<{ sections: { demo: { button: string } } }>('products').sections.demo.button));

@@ -87,7 +87,7 @@ export function cardGridProblems(page: Page, grids = '.card-grid'): Promise<stri
       const perRow = lines.map((line) => line.length);
       // A row to swipe through on a phone: every card in it, the first at the text's edge, the next
       // one peeking in, snapping into place, and reachable from the keyboard.
-      if (getComputedStyle(grid).gridAutoFlow.startsWith('column')) {
+      if (grid.classList.contains('card-grid--swipe') && getComputedStyle(grid).gridAutoFlow.startsWith('column')) {
         const [first, second] = lines[0]!;
         const textEdge = grid.closest('.container')!.getBoundingClientRect().left;
         const swipes = lines.length === 1 && getComputedStyle(grid).scrollSnapType.startsWith('x') && (grid as HTMLElement).tabIndex === 0;

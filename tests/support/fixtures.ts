@@ -20,7 +20,6 @@ export const validSiteConfig: SiteConfigInput = {
   timeZone: 'Australia/Sydney',
   description: 'A description that is long enough to be a useful meta description for a page.',
   foundedYear: 2017,
-  copyrightYear: 2023,
   address: { street: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'Australia' },
   email: 'hello@example.com',
   phone: { display: '(02) 5550 0000', dial: '+61255500000' },

@@ -73,6 +73,8 @@ export function pageFrame(content: SiteContent, spec: PageSpec) {
     footer: {
       services: content.services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
       products: content.products.map((product) => ({ name: brandedName(site, product.data.name), href: routeOf(product) })),
+      /** From the founding year to the year of the build ("2017–2026"), so that it never goes stale. */
+      copyrightYears: [...new Set([site.foundedYear, content.builtAt.getFullYear()])].join('–'),
     },
   };
 }

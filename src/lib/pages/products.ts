@@ -1,6 +1,6 @@
 import { contactAbout } from '../contact/addresses.ts';
 import { routeOf } from '../content/routes.ts';
-import { faqPageJsonLd, softwareApplicationJsonLd } from '../publishing/structured-data.ts';
+import { softwareApplicationJsonLd } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { headingIds } from '../site/heading-ids.ts';
 import { resolve, sharedSections, type Product, type SiteContent } from './content.ts';
@@ -45,10 +45,7 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
       subtitle,
       description: pageDescription,
       search: 'Product',
-      structuredData: [
-        softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) }),
-        ...(asked.length ? [faqPageJsonLd(content.site, routeOf(product), asked)] : []),
-      ],
+      structuredData: [softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) })],
       callToAction: { ...words.demo, href: demoRequest.href },
     }),
     product,
@@ -64,7 +61,7 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
     demoRequest,
     /** The projects that name this product, with their clients' words. */
     usedBy: clientWords(content, content.projects.filter((project) => project.data.products.some((reference) => reference.id === product.id))),
-    /** What a buyer asks before they call, as one list of disclosures and FAQPage structured data: how it is bought (each term an editor filled in, as the question it answers), then its questions. */
+    /** What a buyer asks before they call, as one list of disclosures: how it is bought (each term an editor filled in, as the question it answers), then its questions. */
     questions: asked,
   };
 }

@@ -1,6 +1,6 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
 import { contactAbout } from '../contact/addresses.ts';
-import { faqPageJsonLd, serviceJsonLd } from '../publishing/structured-data.ts';
+import { serviceJsonLd } from '../publishing/structured-data.ts';
 import { aboutService, sharedSections, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 import { clientWords, projectCard } from './projects.ts';
@@ -19,10 +19,7 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
       subtitle,
       description: pageDescription,
       search: 'Service',
-      structuredData: [
-        serviceJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(service) }),
-        ...(service.data.questions.length ? [faqPageJsonLd(content.site, routeOf(service), service.data.questions)] : []),
-      ],
+      structuredData: [serviceJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(service) })],
     }),
     service,
     /** The headings every service page shares, with this service's name in them. */

@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, CreativeWork, FAQPage, Organization, SearchAction, Service, SoftwareApplication, Thing, WebSite, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, CreativeWork, Organization, SearchAction, Service, SoftwareApplication, Thing, WebSite, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site/config.ts';
 import { socialImagePath } from './social-image.ts';
 
@@ -148,16 +148,6 @@ export function blogPostingJsonLd(
     author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role, worksFor: { '@id': organizationId(site) } },
     publisher: { '@id': organizationId(site) },
     about: article.about.map((service) => ({ '@type': 'Service', '@id': serviceId(site, service.path), name: service.name, url: absolute(site, service.path) })),
-  };
-}
-
-/** A page's questions and answers, as search engines read them. */
-export function faqPageJsonLd(site: Pick<SiteConfig, 'url'>, path: string, questions: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    url: absolute(site, path),
-    mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
   };
 }
 

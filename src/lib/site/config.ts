@@ -43,7 +43,6 @@ export const siteFactsSchema = z
       .describe('Where the company keeps its calendar, such as "Australia/Sydney": an article dated in the future is published on the morning of that day there')
       .meta({ title: 'Time zone' }),
     foundedYear: z.number().int().min(1900).max(2100).describe('The year the company started'),
-    copyrightYear: z.number().int().min(1900).max(2100).describe('The year in the footer’s copyright line'),
     address: z
       .object({
         street: z.string().min(1).describe('Street address, with the level or suite'),
@@ -73,11 +72,7 @@ export const siteConfigSchema = siteFactsSchema
   .extend({
     navigation: z.array(navigationLink).min(1),
   })
-  .strict()
-  .refine((config) => config.copyrightYear >= config.foundedYear, {
-    error: 'copyrightYear cannot be before foundedYear.',
-    path: ['copyrightYear'],
-  });
+  .strict();
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

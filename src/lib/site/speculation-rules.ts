@@ -1,13 +1,9 @@
-import { sha256Hash } from '../publishing/page-policy.ts';
-
 /**
  * Which links the browser may prerender as a visitor points at them, so the next page is there at
- * the click: same-site pages, never the contact endpoint nor the form's outcome pages. The rules
- * exactly as each page carries them in `<script type="speculationrules">`.
+ * the click: same-site pages, never the contact endpoint nor the form's outcome pages. Served as
+ * a file of their own (src/pages/speculation-rules.json.ts), named by every answer's
+ * Speculation-Rules header (public/_headers), rather than copied into each page.
  */
-export const speculationRulesText = JSON.stringify({
+export const speculationRules = {
   prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/MessageSent/*', '/MessageNotSent/*'] } }] }, eagerness: 'moderate' }],
-});
-
-/** Their hash for the Content-Security-Policy (astro.config.mjs). */
-export const speculationRulesHash = sha256Hash(speculationRulesText);
+};
