@@ -1,12 +1,12 @@
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blockOtherOrigins, copyPath, entryFile, goInAdmin, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
+import { blockOffSite, copyPath, entryFile, goInAdmin, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
 
 // The everyday edits of docs/EDITING.md, done in the browser editor (local mode) on a copy of the
 // project, read back from the files it wrote and from the preview, built from the files as the build does.
 
-test.beforeEach(({ context }, testInfo) => blockOtherOrigins(context, testInfo));
+test.beforeEach(({ context }, testInfo) => blockOffSite(context, testInfo));
 test.skip(process.env.UPDATE_CONTENT_FORM === '1', 'UPDATE_CONTENT_FORM=1 only rewrites this project’s content into the editor’s form (round-trip.spec.ts)');
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
