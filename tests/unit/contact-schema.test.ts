@@ -76,15 +76,13 @@ describe('validateContact', () => {
   });
 });
 
-describe('spamReason', () => {
-  // A honeypot filled, a form sent faster than a person can fill it; a person, and a post without a start time (no JavaScript), go through.
-  it.each([
-    [{ website: 'http://spam.example' }, 'honeypot field filled in'],
-    [{ 'form-started': '999500' }, 'form filled in 500 ms'],
-    [{ website: '', 'form-started': '980000' }, null],
-    [{}, null],
-    [{ 'form-started': 'garbage' }, null],
-  ])('of %j is %j', (fields, reason) => {
-    expect(spamReason(fields, { minFillMs: 3000, now: 1_000_000 })).toBe(reason);
-  });
+// A honeypot filled, a form sent faster than a person can fill it; a person, and a post without a start time (no JavaScript), go through.
+it.each([
+  [{ website: 'http://spam.example' }, 'honeypot field filled in'],
+  [{ 'form-started': '999500' }, 'form filled in 500 ms'],
+  [{ website: '', 'form-started': '980000' }, null],
+  [{}, null],
+  [{ 'form-started': 'garbage' }, null],
+])('spamReason of %j is %j', (fields, reason) => {
+  expect(spamReason(fields, { minFillMs: 3000, now: 1_000_000 })).toBe(reason);
 });

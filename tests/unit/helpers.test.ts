@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { byOrder } from '../../src/lib/content/order.ts';
 import { routeOf, routeSlugProblems } from '../../src/lib/content/routes.ts';
 import { isIconName, lucideIcon } from '../../src/lib/content/icons.ts';
@@ -16,28 +16,24 @@ it('routeOf turns an entry id into its page path, keeping the letter case', () =
   expect(routeOf({ id: 'DataTeam' })).toBe('/DataTeam/');
 });
 
-describe('isCurrentPath', () => {
-  it.each([
-    ['/AboutUs/', '/AboutUs/', true],
-    ['/AboutUs', '/AboutUs/', true],
-    ['/AboutUs/team/', '/AboutUs/', true],
-    ['/Contact/', '/AboutUs/', false],
-    ['/', '/', true],
-    ['/AboutUs/', '/', false],
-  ])('on %s, the link to %s is current: %s (the page itself and those below it; the home page only on itself)', (path, link, current) => {
-    expect(isCurrentPath(path, link)).toBe(current);
-  });
+it.each([
+  ['/AboutUs/', '/AboutUs/', true],
+  ['/AboutUs', '/AboutUs/', true],
+  ['/AboutUs/team/', '/AboutUs/', true],
+  ['/Contact/', '/AboutUs/', false],
+  ['/', '/', true],
+  ['/AboutUs/', '/', false],
+])('isCurrentPath: on %s, the link to %s is current: %s (the page itself and those below it; the home page only on itself)', (path, link, current) => {
+  expect(isCurrentPath(path, link)).toBe(current);
 });
 
-describe('pageTitle', () => {
-  const long = 'Backups that work: a small office guide to restoring its own files';
-  it.each([
-    ['puts the page first and the company after it', 'Contact', 'Contact | Impact IT Solutions'],
-    ['does not repeat the company when the title already names it', 'Impact IT Solutions: software', 'Impact IT Solutions: software'],
-    ['leaves the company out where the whole would be longer than search results show (70 characters)', long, long],
-  ])('%s', (_, title, expected) => {
-    expect(pageTitle(title, 'Impact IT Solutions')).toBe(expected);
-  });
+const longTitle = 'Backups that work: a small office guide to restoring its own files';
+it.each([
+  ['puts the page first and the company after it', 'Contact', 'Contact | Impact IT Solutions'],
+  ['does not repeat the company when the title already names it', 'Impact IT Solutions: software', 'Impact IT Solutions: software'],
+  ['leaves the company out where the whole would be longer than search results show (70 characters)', longTitle, longTitle],
+])('pageTitle %s', (_, title, expected) => {
+  expect(pageTitle(title, 'Impact IT Solutions')).toBe(expected);
 });
 
 it('icons: knows Lucide names, returns an icon’s body and viewBox, and explains an unknown one', () => {
@@ -47,15 +43,13 @@ it('icons: knows Lucide names, returns an icon’s body and viewBox, and explain
   expect(() => lucideIcon('nope')).toThrow(/Unknown icon "nope"/);
 });
 
-describe('routeSlugProblems', () => {
-  it.each<[string, string[], string[]]>([
-    ['accepts unique, address-safe file names', ['Security', 'POS', 'Data-Team2'], []],
-    ['explains a name that cannot be an address', ['My Service'], ['"My Service" cannot be a page address: rename the file using only letters, digits and hyphens.']],
-    ['finds an address claimed twice, ignoring case', ['Security', 'security'], ['The page address /Security/ is claimed 2 times (Security, security): rename one of the files.']],
-    ['finds an address claimed by a fixed page', ['Contact'], ['The page address /Contact/ is claimed 2 times (Contact, Contact): rename one of the files.']],
-  ])('%s', (_, names, problems) => {
-    expect(routeSlugProblems(names)).toEqual(problems);
-  });
+it.each<[string, string[], string[]]>([
+  ['accepts unique, address-safe file names', ['Security', 'POS', 'Data-Team2'], []],
+  ['explains a name that cannot be an address', ['My Service'], ['"My Service" cannot be a page address: rename the file using only letters, digits and hyphens.']],
+  ['finds an address claimed twice, ignoring case', ['Security', 'security'], ['The page address /Security/ is claimed 2 times (Security, security): rename one of the files.']],
+  ['finds an address claimed by a fixed page', ['Contact'], ['The page address /Contact/ is claimed 2 times (Contact, Contact): rename one of the files.']],
+])('routeSlugProblems %s', (_, names, problems) => {
+  expect(routeSlugProblems(names)).toEqual(problems);
 });
 
 it('headingIds makes anchor ids from headings, never repeating one on a page, the reserved section ids included', () => {
