@@ -1,8 +1,7 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { dayIn, insightsFeed, readingMinutes, relatedInsights, unpublishedBecause } from '../../src/lib/pages/insights.ts';
-import { defineSiteConfig } from '../../src/lib/site/config.ts';
-import { validSiteConfig } from '../support/fixtures.ts';
+import { validSite } from '../support/fixtures.ts';
 import type { Insight, SiteContent } from '../../src/lib/pages/content.ts';
 import { withAbsoluteAddresses } from '../../src/lib/publishing/absolute-addresses.ts';
 import { redirectsFile, wildcardRules } from '../../src/lib/publishing/redirects.ts';
@@ -65,7 +64,7 @@ describe('the feed and the addresses below the Insights page', () => {
       services: [{ id: 'Security', data: { title: 'Security reviews' } }],
       projects: [], products: [], clients: [],
       insights,
-      site: defineSiteConfig(validSiteConfig),
+      site: validSite,
       builtAt: new Date('2026-02-01'),
     } as unknown as SiteContent;
     const feed = insightsFeed(content);

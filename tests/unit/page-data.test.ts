@@ -3,9 +3,8 @@ import type { SiteContent } from '../../src/lib/pages/content.ts';
 import { numberedPage } from '../../src/lib/pages/listings.ts';
 import { projectCard, projectListings } from '../../src/lib/pages/projects.ts';
 import { contentProblems } from '../../src/lib/pages/content-problems.ts';
-import { defineSiteConfig } from '../../src/lib/site/config.ts';
 import { cardRecords, siteIndex } from '../../src/lib/search/site-index.ts';
-import { validSiteConfig } from '../support/fixtures.ts';
+import { validSite } from '../support/fixtures.ts';
 
 // The page data the build renders (src/lib/pages/), made from small content written here, with
 // the expected pages written out, as Starlight tests its route data.
@@ -38,7 +37,7 @@ function content(projects: Fixture['projects']): Fixture {
     }),
   ];
   const services = [{ id: 'Web', data: { title: 'Web builds' } as never }, { id: 'Security', data: { title: 'Security reviews' } as never }];
-  return { pages, services, projects, products: [], productVariants: [], clients: [], team: [], values: [], insights: [], site: defineSiteConfig(validSiteConfig), builtAt: new Date('2026-11-25') };
+  return { pages, services, projects, products: [], productVariants: [], clients: [], team: [], values: [], insights: [], site: validSite, builtAt: new Date('2026-11-25') };
 }
 
 it('a project card leads to its case study when the project has a text, else to its live site, else nowhere', () => {

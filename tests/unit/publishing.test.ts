@@ -7,10 +7,7 @@ import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { semanticColours } from '../support/design-tokens.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
-import { defineSiteConfig } from '../../src/lib/site/config.ts';
-import { validSiteConfig } from '../support/fixtures.ts';
-
-const site = defineSiteConfig(validSiteConfig);
+import { validSite as site } from '../support/fixtures.ts';
 
 describe('social images', () => {
   it('have one address per page', () => {
