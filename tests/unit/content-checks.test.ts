@@ -23,7 +23,6 @@ describe('an entry’s pictures and references', () => {
 
   it('findMissingPictures names, at any depth, each relative picture path whose file is missing, and leaves other paths alone; describeMissingPicture says where it should be', async () => {
     const root = await mkdtemp(join(tmpdir(), 'content-checks-'));
-    await mkdir(join(root, 'src/content/team'), { recursive: true });
     await mkdir(join(root, 'src/assets'), { recursive: true });
     await writeFile(join(root, 'src/assets/ana.jpg'), 'jpg');
     const entryFile = join(root, 'src/content/team/ana.md');
