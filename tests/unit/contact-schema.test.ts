@@ -5,9 +5,7 @@ import { validMessage as valid } from '../support/fixtures.ts';
 
 describe('validateContact', () => {
   it('accepts a complete message and trims every field', () => {
-    const result = validateContact({ ...valid, name: '  Ana Lee ', subject: ' Quote ' });
-    expect(result.errors).toBeNull();
-    expect(result.data).toMatchObject({ name: 'Ana Lee', subject: 'Quote', message: valid.message });
+    expect(validateContact({ ...valid, name: '  Ana Lee ', subject: ' Quote ' })).toMatchObject({ errors: null, data: { name: 'Ana Lee', subject: 'Quote', message: valid.message } });
   });
 
   it('requires all five fields, with a message for each', () => {

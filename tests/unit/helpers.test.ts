@@ -38,8 +38,7 @@ it.each([
 
 it('icons: knows Lucide names, returns an icon’s body and viewBox, and explains an unknown one', () => {
   expect([isIconName('shield-check'), isIconName('no-such-icon')]).toEqual([true, false]);
-  expect(lucideIcon('mail').viewBox).toBe('0 0 24 24');
-  expect(lucideIcon('mail').body).toMatch(/^<(path|g|rect)/);
+  expect(lucideIcon('mail')).toMatchObject({ viewBox: '0 0 24 24', body: expect.stringMatching(/^<(path|g|rect)/) });
   expect(() => lucideIcon('nope')).toThrow(/Unknown icon "nope"/);
 });
 

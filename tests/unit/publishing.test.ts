@@ -15,8 +15,7 @@ describe('social images', () => {
   });
 
   it('wrap long titles into a few lines and say when they cut', () => {
-    expect(wrapText('We plan systems that help your small team work better', 24, 3)).toEqual(['We plan systems that', 'help your small team', 'work better']);
-    expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
+    expect([wrapText('We plan systems that help your small team work better', 24, 3), wrapText('one two three four five six', 9, 2)]).toEqual([['We plan systems that', 'help your small team', 'work better'], ['one two', 'three…']]);
   });
 
   it('read the heading and subtitle from the built page, entities decoded', () => {
