@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudyRoute, caseStudySlugProblems, projectsByServiceRoute } from '../../src/lib/content/routes.ts';
 import { searchDescription, withSuffix } from '../../src/lib/publishing/search-description.ts';
-import { caseStudyJsonLd, serviceJsonLd } from '../../src/lib/publishing/structured-data.ts';
 
 it('a case study’s address exists only for a project whose file has a body', () => {
   expect(caseStudyRoute({ id: 'corner-bakery', body: '## The challenge\n\nThree tills.' })).toBe('/OurProjects/corner-bakery/');
@@ -35,18 +34,4 @@ describe('search descriptions', () => {
     expect(described.length).toBeLessThanOrEqual(160);
     expect(described).toMatch(/… \(page 2 of 5\)$/);
   });
-});
-
-it('a case study’s JSON-LD is a CreativeWork by the company, about the client, naming the services by their pages’ ids', () => {
-  const site = { url: 'https://www.example.com' };
-  const services = [{ name: 'Bespoke software', path: '/Bespoke/' }];
-  expect(caseStudyJsonLd(site, { name: 'Corner Bakery', description: 'Two shops on one till.', path: '/OurProjects/corner-bakery/', year: 2021, client: 'Corner Bakery', services })).toMatchObject({
-    '@type': 'CreativeWork',
-    url: 'https://www.example.com/OurProjects/corner-bakery/',
-    dateCreated: '2021',
-    creator: { '@id': 'https://www.example.com/#organization' },
-    about: { '@type': 'Organization', name: 'Corner Bakery' },
-    mentions: [{ '@id': 'https://www.example.com/Bespoke/#service' }],
-  });
-  expect(serviceJsonLd(site, { ...services[0]!, description: 'Software.' })['@id']).toBe('https://www.example.com/Bespoke/#service');
 });
