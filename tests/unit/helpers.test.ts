@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { byOrder } from '../../src/lib/content/order.ts';
-import { routeOf, routeSlugProblems } from '../../src/lib/content/routes.ts';
+import { caseStudyRoute, caseStudySlugProblems, projectsByServiceRoute, routeOf, routeSlugProblems } from '../../src/lib/content/routes.ts';
 import { isIconName, lucideIcon } from '../../src/lib/content/icons.ts';
 import { isCurrentPath } from '../../src/lib/site/navigation.ts';
 import { pageTitle } from '../../src/lib/publishing/page-title.ts';
@@ -49,6 +49,21 @@ it.each<[string, string[], string[]]>([
   ['finds an address claimed by a fixed page', ['Contact'], ['The page address /Contact/ is claimed 2 times (Contact, Contact): rename one of the files.']],
 ])('routeSlugProblems %s', (_, names, problems) => {
   expect(routeSlugProblems(names)).toEqual(problems);
+});
+
+it('a case study’s address exists only for a project whose file has a body', () => {
+  expect(caseStudyRoute({ id: 'corner-bakery', body: '## The challenge\n\nThree tills.' })).toBe('/OurProjects/corner-bakery/');
+  expect([caseStudyRoute({ id: 'sports-club', body: '\n  \n' }), caseStudyRoute({ id: 'sports-club' })]).toEqual([undefined, undefined]);
+  expect(projectsByServiceRoute({ id: 'Web' })).toBe('/OurProjects/service/Web/');
+});
+
+it.each<[string, RegExp[]]>([
+  ['project-2', []],
+  ['2', [/"2" is all digits.*\/OurProjects\/2\/.*rename the file/]],
+  ['Service', [/projects-by-service pages: rename the file/]],
+  ['my project', [/only letters, digits and hyphens/]],
+])('a case study never takes the listing’s own addresses, and says how to fix a file name: %j', (id, problems) => {
+  expect(caseStudySlugProblems(['corner-bakery', id])).toEqual(problems.map((problem) => expect.stringMatching(problem)));
 });
 
 it('headingIds makes anchor ids from headings, never repeating one on a page, the reserved section ids included', () => {

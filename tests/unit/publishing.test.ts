@@ -7,6 +7,7 @@ import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { semanticColours } from '../support/design-tokens.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, caseStudyJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
+import { searchDescription, withSuffix } from '../../src/lib/publishing/search-description.ts';
 import { validSite as site } from '../support/fixtures.ts';
 
 describe('social images', () => {
@@ -130,5 +131,24 @@ describe('structured data', () => {
     const text = jsonLdText(serviceJsonLd(site, { name: '</script><script>alert(1)</script>', description: 'd', path: '/x/' }));
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('search descriptions', () => {
+  const long = 'Moved a bakery’s two shops and its market stall onto one till system, with orders taken online and a screen for the ovens showing what to bake next. Queues at the Saturday market fell from 20 minutes to 5.';
+
+  it('keep whole sentences within 160 characters, or cut a first sentence that is too long at a word, with an ellipsis', () => {
+    expect(searchDescription('Short and sweet.')).toBe('Short and sweet.');
+    expect(searchDescription(long)).toBe('Moved a bakery’s two shops and its market stall onto one till system, with orders taken online and a screen for the ovens showing what to bake next.');
+    const cut = searchDescription(`${'word '.repeat(60)}end.`);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/word…$/);
+  });
+
+  it('make room for a suffix by cutting the text, never the suffix', () => {
+    expect(withSuffix('Our projects.', ' (page 2 of 5)')).toBe('Our projects. (page 2 of 5)');
+    const described = withSuffix(long, ' (page 2 of 5)');
+    expect(described.length).toBeLessThanOrEqual(160);
+    expect(described).toMatch(/… \(page 2 of 5\)$/);
   });
 });
