@@ -155,8 +155,7 @@ for (const extra of sizes) {
     const generated = performance.now();
     await addEntries(dir, extra);
     process.stdout.write(`${extra} extra projects and articles: generated in ${((performance.now() - generated) / 1000).toFixed(1)} s, building`);
-    const cold: ReturnType<typeof build>[] = [];
-    const warm: ReturnType<typeof build>[] = [];
+    const [cold, warm]: [ReturnType<typeof build>[], ReturnType<typeof build>[]] = [[], []];
     for (let run = 0; run < runs; run++) {
       await rm(join(dir, '.astro-cache'), { recursive: true, force: true });
       await rm(join(dir, 'dist'), { recursive: true, force: true });
