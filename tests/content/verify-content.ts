@@ -41,7 +41,6 @@ function finish(problems: string[]): never {
   process.exit(problems.length === 0 ? 0 : 1);
 }
 
-/** Runs one step, printing its name and how long it took. */
 async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
   const stepStarted = performance.now();
   const result = await work();
