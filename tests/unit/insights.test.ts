@@ -58,7 +58,7 @@ describe('the feed and the addresses below the Insights page', () => {
 
   it('carries the 20 newest articles, each at its absolute address, by its author', () => {
     const insights = Array.from({ length: 25 }, (_, index) => article(`a${index}`, `2026-01-${String(25 - index).padStart(2, '0')}`, ['Security']));
-    const content = {
+    const feed = insightsFeed({
       pages: [{ id: 'insights', data: { title: 'Insights', subtitle: 'What we learned.', description: 'Articles by the team, on the work we do for Australian businesses.' } }],
       team: [{ id: 'ana', data: { name: 'Ana Lee' } }],
       services: [{ id: 'Security', data: { title: 'Security reviews' } }],
@@ -66,8 +66,7 @@ describe('the feed and the addresses below the Insights page', () => {
       insights,
       site: validSite,
       builtAt: new Date('2026-02-01'),
-    } as unknown as SiteContent;
-    const feed = insightsFeed(content);
+    } as unknown as SiteContent);
     expect(feed.items.map((item) => item.link)).toEqual(Array.from({ length: 20 }, (_, index) => `https://www.example.com/Insights/a${index}/`));
     expect(feed.items[0]).toMatchObject({ title: 'Article a0', author: 'hello@example.com (Ana Lee)', categories: ['Security reviews'] });
   });

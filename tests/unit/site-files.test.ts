@@ -20,8 +20,5 @@ it('the security.txt reader the tests use finds what is wrong', () => {
 it('the web app manifest names the company, and offers an icon at each size', () => {
   const manifest = JSON.parse(webManifest({ name: 'Example Co', shortName: 'Example', description: 'We make things.', themeColour: '#0b2545', backgroundColour: '#ffffff' }));
   expect(manifest).toMatchObject({ name: 'Example Co', short_name: 'Example', start_url: '/', theme_color: '#0b2545', background_color: '#ffffff' });
-  expect(manifest.icons).toEqual([
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-  ]);
+  expect(manifest.icons).toEqual([192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png' })));
 });
