@@ -81,8 +81,7 @@ test('a team member in the editor: added with an uploaded photo, shown with it o
   await saveInAdmin(page);
   await expect(page.getByText('Saved. The preview shows it now')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete entry…' }).click();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  for (const name of ['Delete entry…', 'Yes, delete']) await page.getByRole('button', { name }).click();
   await expect.poll(() => existsSync(file)).toBe(false);
   await expect.poll(() => existsSync(copyPath('src/assets/team/noor-haddad')), 'the photo’s folders are removed').toBe(false);
   expect(existsSync(copyPath('src/assets/team')), 'the list’s own folder stays').toBe(true);
