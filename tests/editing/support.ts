@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { blockOtherOrigins } from '../support/off-site.ts';
@@ -80,7 +80,6 @@ export function pictureShown(picture: Locator): Promise<number> {
 /** A screenshot for docs/EDITING.md: into docs/images/editing/ with UPDATE_DOC_SCREENSHOTS=1, else into the test's output, so a test run leaves the docs alone. */
 export async function screenshotForDocs(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const docsFolder = resolve(import.meta.dirname, '../../docs/images/editing');
-  mkdirSync(docsFolder, { recursive: true });
   await page.screenshot({ path: process.env.UPDATE_DOC_SCREENSHOTS === '1' ? join(docsFolder, name) : testInfo.outputPath(name) });
 }
 
