@@ -107,9 +107,7 @@ async function searchFigures(dir: string, word: string) {
     const page = await browser.newPage();
     // What the browser fetched from /pagefind/, as sent (compressed where it is).
     const fetched: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
-    });
+    page.on('requestfinished', (request) => new URL(request.url()).pathname.startsWith('/pagefind/') && fetched.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)));
     await page.goto(`${worker.url}/Search/`);
     // From the word typed to its results on screen; Pagefind waits for more typing first.
     const typingToResultsMs = await page.evaluate(

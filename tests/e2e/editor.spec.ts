@@ -23,9 +23,7 @@ test('the public pages carry nothing of the editor, and local mode is never serv
 test('the admin has its own policy and works with every other origin blocked; its login sends the editor to GitHub with this app, and GitHub back to this server', async ({ page, context, request }) => {
   const offSite = await blockOtherOrigins(context, baseURL);
   const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('violates the following Content Security Policy')) violations.push(message.text());
-  });
+  page.on('console', (message) => message.text().includes('violates the following Content Security Policy') && violations.push(message.text()));
   const response = await page.goto('/keystatic');
   expect(response?.headers()).toMatchObject({ 'content-security-policy': adminContentSecurityPolicy, 'x-robots-tag': expect.stringContaining('noindex') });
   expect(adminContentSecurityPolicy).not.toContain('unsafe-eval');
@@ -61,8 +59,7 @@ test('signed in, the admin reads the configured repository through GitHub’s AP
 });
 
 test('the admin’s script is cached for good and revalidated without a body', async ({ request }) => {
-  const html = await (await request.get('/keystatic/singleton/homePage')).text();
-  const script = html.match(/src="(\/keystatic\/_assets\/[^"]+\.js)"/)?.[1];
+  const script = (await (await request.get('/keystatic/singleton/homePage')).text()).match(/src="(\/keystatic\/_assets\/[^"]+\.js)"/)?.[1];
   expect(script).toBeDefined();
   const first = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
   expect([first.status(), first.headers()]).toMatchObject([200, { 'content-security-policy': adminContentSecurityPolicy, 'cache-control': expect.stringContaining('immutable') }]);

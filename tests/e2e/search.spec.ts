@@ -27,10 +27,9 @@ test.use({ viewport: viewports.desktop });
 
 test('the header’s control opens the search page; a word from each kind of page finds that page, named with its kind; the kinds filter the results; axe finds nothing in either scheme; the keyboard moves through the results and Enter opens one', async ({ page }) => {
   test.setTimeout(60_000);
-  const errors: string[] = [];
+  const [errors, fetched]: [string[], string[]] = [[], []];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
-  const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
   await page.goto(`/${services[0]!.id}/`);
