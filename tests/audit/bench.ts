@@ -107,9 +107,7 @@ async function searchFigures(dir: string, word: string) {
     const page = await browser.newPage();
     // What the browser fetched from /pagefind/, as sent (compressed where it is).
     const fetched: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
-    });
+    page.on('requestfinished', (request) => new URL(request.url()).pathname.startsWith('/pagefind/') && fetched.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)));
     await page.goto(`${worker.url}/Search/`);
     // From the word typed to its results on screen; Pagefind waits for more typing first.
     const typingToResultsMs = await page.evaluate(
@@ -155,8 +153,7 @@ for (const extra of sizes) {
     const generated = performance.now();
     await addEntries(dir, extra);
     process.stdout.write(`${extra} extra projects and articles: generated in ${((performance.now() - generated) / 1000).toFixed(1)} s, building`);
-    const cold: ReturnType<typeof build>[] = [];
-    const warm: ReturnType<typeof build>[] = [];
+    const [cold, warm]: [ReturnType<typeof build>[], ReturnType<typeof build>[]] = [[], []];
     for (let run = 0; run < runs; run++) {
       await rm(join(dir, '.astro-cache'), { recursive: true, force: true });
       await rm(join(dir, 'dist'), { recursive: true, force: true });

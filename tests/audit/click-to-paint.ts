@@ -8,8 +8,7 @@ import { median } from './lighthouse.ts';
  * prefetched), and once clicked straight away. Desktop Chromium, no throttling.
  */
 export async function measureClickToPaint(browser: Browser, siteUrl: string, paths: string[]) {
-  const hovered: number[] = [];
-  const cold: number[] = [];
+  const [hovered, cold]: [number[], number[]] = [[], []];
   const deliveries = new Set<string>();
   for (const path of paths) {
     for (const pointFirst of [false, true]) {

@@ -71,8 +71,7 @@ export async function lighthousePass(scheme: 'light' | 'dark', origin: string, p
 
   /** What fails CI, and what misses the target within the floor; a request to another origin in any run fails. */
   function judged(figures: Figures, foreignRequests: string[]) {
-    const failures: string[] = [];
-    const belowTarget: string[] = [];
+    const [failures, belowTarget]: [string[], string[]] = [[], []];
     for (const category of categories) {
       if (figures[category] < budgets.lighthouse.floor[category]) failures.push(`${category} ${figures[category]} < ${budgets.lighthouse.floor[category]}`);
       else if (figures[category] < 100) belowTarget.push(`${category} ${figures[category]}`);

@@ -82,9 +82,8 @@ describe('a mistake in one file stops `astro sync`, naming the file', { timeout:
 const collections = vi.hoisted(() => new Map<string, unknown[]>());
 vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections.get(name) ?? [] }));
 vi.mock('../../src/site.config.ts', async () => {
-  const { defineSiteConfig } = await import('../../src/lib/site/config.ts');
-  const { validSiteConfig } = await import('../support/fixtures.ts');
-  return { site: defineSiteConfig({ ...validSiteConfig, email: 'support@example.com' }) };
+  const { validSite } = await import('../support/fixtures.ts');
+  return { site: { ...validSite, email: 'support@example.com' } };
 });
 
 describe('a mistake across files stops the build', () => {

@@ -69,18 +69,14 @@ test('with JavaScript the form checks a field as the visitor leaves it, marks ev
 
   // Progress while sending, the button disabled; then the thanks, and the message in the store.
   await page.unrouteAll();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/contact', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const held = Promise.withResolvers<void>();
+  await page.route('**/api/contact', (route) => held.promise.then(() => route.continue()));
   await send.click();
   const button = page.locator('.contact-form__submit');
   await expect(button).toHaveText('Sending…');
   await expect(button).toBeDisabled();
   await expect(status).toHaveText('Sending your message…');
-  release();
+  held.resolve();
   await expect(status).toHaveText(/Thank you: your message has arrived/);
   await expect(button).toBeEnabled();
   await expect(subjectField).toHaveValue('');

@@ -16,20 +16,20 @@ const authorName = team.find((entry) => entry.id === article.data.author.id)!.da
 const results = (page: Page) =>
   page.locator('[data-search-results] li').evaluateAll((items) => items.map((item) => ({ kind: item.querySelector('.search__kind')?.textContent, href: item.querySelector('a')?.getAttribute('href') })));
 
-/** Types the words into the search page's field as a visitor would, and waits for the count of what was found. */
+/** Types the words into the search page's field as a visitor would, waits for the count of what was found, and returns the results shown. */
 async function searchFor(page: Page, words: string) {
   await page.getByRole('searchbox', { name: 'Search the site' }).fill(words);
   await expect(page.getByRole('status')).toContainText(`found for “${words}”`);
+  return results(page);
 }
 
 test.use({ viewport: viewports.desktop });
 
 test('the header’s control opens the search page; a word from each kind of page finds that page, named with its kind; the kinds filter the results; axe finds nothing in either scheme; the keyboard moves through the results and Enter opens one', async ({ page }) => {
   test.setTimeout(60_000);
-  const errors: string[] = [];
+  const [errors, fetched]: [string[], string[]] = [[], []];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
-  const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
   await page.goto(`/${services[0]!.id}/`);
@@ -53,8 +53,7 @@ test('the header’s control opens the search page; a word from each kind of pag
   ];
   const found = new Set<string>();
   for (const { words, kind, href } of findings) {
-    await searchFor(page, words);
-    const shown = await results(page);
+    const shown = await searchFor(page, words);
     expect(shown, words).toContainEqual({ kind, href });
     for (const result of shown) found.add(result.href!);
     // The address follows the search, so it can be shared or reloaded.
@@ -65,8 +64,7 @@ test('the header’s control opens the search page; a word from each kind of pag
 
   // A word on pages of several kinds, then only one kind of them; with results on screen, in
   // both schemes, nothing an accessibility rule flags.
-  await searchFor(page, authorName);
-  const everything = await results(page);
+  const everything = await searchFor(page, authorName);
   expect(new Set(everything.map((result) => result.kind)).size).toBeGreaterThan(1);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -80,8 +78,7 @@ test('the header’s control opens the search page; a word from each kind of pag
   // Only content pages are found: words of the 404 page and the form's outcome pages find none of
   // them, and nothing found is outside the site index (checked against the content in page-content.ts).
   for (const words of ['Page not found', 'Message sent', 'Message not sent']) {
-    await searchFor(page, words);
-    for (const result of await results(page)) found.add(result.href!);
+    for (const result of await searchFor(page, words)) found.add(result.href!);
   }
   const indexed = new Set(await page.locator('section[aria-labelledby="site-index"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)));
   expect([...found].filter((href) => !indexed.has(href))).toEqual([]);

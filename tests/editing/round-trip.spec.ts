@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectionFolders, type CollectionName } from '../../src/lib/content/schemas.ts';
-import { blockOtherOrigins, copyPath, entryFile, idsIn, openInAdmin, saveInAdmin, withoutField } from './support.ts';
+import { blockOffSite, copyPath, entryFile, idsIn, openInAdmin, saveInAdmin, withoutField } from './support.ts';
 
 // Entries of every collection, saved from the admin: a save must change only the edited field's
 // line, so that a reviewer reads an editor's change and nothing else. Runs first, on the copy as this
@@ -29,7 +29,7 @@ async function saveChanged(page: Page, path: string, field: Locator, key: string
   copyFileSync(copyPath(path), resolve(import.meta.dirname, '../..', path));
 }
 
-test.beforeEach(({ context }, testInfo) => blockOtherOrigins(context, testInfo));
+test.beforeEach(({ context }, testInfo) => blockOffSite(context, testInfo));
 
 /** The admin's collections: every collection but the fixed pages, which it shows one by one. */
 const collections = (Object.keys(collectionFolders) as CollectionName[]).filter((name) => name !== 'pages');
@@ -52,8 +52,7 @@ test('on a fresh start of npm run edit, the first list names every service (its 
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const links = await page.getByRole('navigation').getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   const listed = (kind: string) => links.filter((href) => href.startsWith(`/keystatic/${kind}/`)).map((href) => href.split('/')[3]).sort();
-  expect(listed('collection')).toEqual([...collections].sort());
-  expect(listed('singleton')).toEqual([...fixedPages.map((id) => `${id}Page`), 'siteSettings'].sort());
+  expect([listed('collection'), listed('singleton')]).toEqual([[...collections].sort(), [...fixedPages.map((id) => `${id}Page`), 'siteSettings'].sort()]);
 
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   const exclaimed = (value: string) => `${value}!`;

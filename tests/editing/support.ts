@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { blockOtherOrigins } from '../support/off-site.ts';
 import { editProjectRoot, editorURL } from './playwright.config.ts';
 
 /** The ids of one content folder's entries in the copy under edit, read now: the tests change it. */
@@ -79,20 +80,8 @@ export function pictureShown(picture: Locator): Promise<number> {
 /** A screenshot for docs/EDITING.md: into docs/images/editing/ with UPDATE_DOC_SCREENSHOTS=1, else into the test's output, so a test run leaves the docs alone. */
 export async function screenshotForDocs(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const docsFolder = resolve(import.meta.dirname, '../../docs/images/editing');
-  mkdirSync(docsFolder, { recursive: true });
   await page.screenshot({ path: process.env.UPDATE_DOC_SCREENSHOTS === '1' ? join(docsFolder, name) : testInfo.outputPath(name) });
 }
 
-/**
- * Refuses every request that leaves this machine, as a locked-down office network might: the admin
- * must work without them (it asks Google Fonts for a font). The hosts it tried are noted on the test.
- */
-export async function blockOtherOrigins(context: BrowserContext, testInfo: TestInfo): Promise<void> {
-  await context.route(
-    (url) => url.origin !== new URL(editorURL).origin,
-    (route) => {
-      testInfo.annotations.push({ type: 'blocked', description: new URL(route.request().url()).host });
-      return route.abort('blockedbyclient');
-    },
-  );
-}
+/** Refuses every request that leaves this machine: the admin must work without them (it asks Google Fonts for a font). The hosts it tried are noted on the test. */
+export const blockOffSite = (context: BrowserContext, testInfo: TestInfo) => blockOtherOrigins(context, editorURL, testInfo);

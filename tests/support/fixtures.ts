@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../src/lib/contact/schema.ts';
-import type { SiteConfigInput } from '../../src/lib/site/config.ts';
+import { defineSiteConfig, type SiteConfigInput } from '../../src/lib/site/config.ts';
 
 /** A contact form submission that passes every rule: the one valid message every contact test starts from. */
 export const validMessage = {
@@ -29,3 +29,6 @@ export const validSiteConfig: SiteConfigInput = {
   ],
   navigation: [{ label: 'Home', href: '/' }],
 };
+
+/** Those details as the site reads them. */
+export const validSite = defineSiteConfig(validSiteConfig);

@@ -47,17 +47,14 @@ export async function answersOutside4xx(endpoint: string, cases: readonly Hostil
   const wrong: string[] = [];
   for (let start = 0; start < cases.length; start += 25) {
     await Promise.all(
-      cases.slice(start, start + 25).map(({ label, init }, offset) =>
-        fetch(endpoint, { ...init, headers: { Accept: 'application/json', ...init.headers, ...headersFor(start + offset) } })
+      cases.slice(start, start + 25).map(async ({ label, init }, offset) => {
+        const answer = await fetch(endpoint, { ...init, headers: { Accept: 'application/json', ...init.headers, ...headersFor(start + offset) } })
           .then(async (response) => ({ status: response.status, text: await response.text() }))
-          .then(
-            ({ status, text }) => {
-              if (status < 400 || status > 499) wrong.push(`${label}: ${status}`);
-              if (/at .*\.(m?js|ts):\d+/.test(text)) wrong.push(`${label}: stack trace in the answer`);
-            },
-            (error: Error) => wrong.push(`${label}: no answer (${String(error.cause ?? error)})`),
-          ),
-      ),
+          .catch((error: Error) => error);
+        if (answer instanceof Error) return wrong.push(`${label}: no answer (${String(answer.cause ?? answer)})`);
+        if (answer.status < 400 || answer.status > 499) wrong.push(`${label}: ${answer.status}`);
+        if (/at .*\.(m?js|ts):\d+/.test(answer.text)) wrong.push(`${label}: stack trace in the answer`);
+      }),
     );
   }
   return wrong;

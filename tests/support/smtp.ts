@@ -42,8 +42,7 @@ export async function startSmtpServer(port = 0, { login }: { login?: { user: str
   // A client that goes away mid-session (a Worker killed by a test) is no failure of the server's.
   server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.server.address() as AddressInfo).port;
-  return Object.assign(refusing, { port: actualPort, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return Object.assign(refusing, { port: (server.server.address() as AddressInfo).port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
 }
 
 /** Decodes a header of a raw message (unfolded), such as Subject or Reply-To. */

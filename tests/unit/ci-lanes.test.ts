@@ -17,8 +17,7 @@ it.each([
   ['an unknown change', 'code', []],
 ])('.ci/lane sends %s through the %s lane: %j', (_, lane, files) => {
   const run = spawnSync('bash', [join(root, '.ci/lane')], { input: files.join('\n'), encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  expect(run.stdout.trim()).toBe(lane);
+  expect([run.status, run.stdout.trim()], run.stderr).toEqual([0, lane]);
 });
 
 describe('the workflow', () => {

@@ -5,9 +5,7 @@ import { validMessage as valid } from '../support/fixtures.ts';
 
 describe('validateContact', () => {
   it('accepts a complete message and trims every field', () => {
-    const result = validateContact({ ...valid, name: '  Ana Lee ', subject: ' Quote ' });
-    expect(result.errors).toBeNull();
-    expect(result.data).toMatchObject({ name: 'Ana Lee', subject: 'Quote', message: valid.message });
+    expect(validateContact({ ...valid, name: '  Ana Lee ', subject: ' Quote ' })).toMatchObject({ errors: null, data: { name: 'Ana Lee', subject: 'Quote', message: valid.message } });
   });
 
   it('requires all five fields, with a message for each', () => {
@@ -76,15 +74,13 @@ describe('validateContact', () => {
   });
 });
 
-describe('spamReason', () => {
-  // A honeypot filled, a form sent faster than a person can fill it; a person, and a post without a start time (no JavaScript), go through.
-  it.each([
-    [{ website: 'http://spam.example' }, 'honeypot field filled in'],
-    [{ 'form-started': '999500' }, 'form filled in 500 ms'],
-    [{ website: '', 'form-started': '980000' }, null],
-    [{}, null],
-    [{ 'form-started': 'garbage' }, null],
-  ])('of %j is %j', (fields, reason) => {
-    expect(spamReason(fields, { minFillMs: 3000, now: 1_000_000 })).toBe(reason);
-  });
+// A honeypot filled, a form sent faster than a person can fill it; a person, and a post without a start time (no JavaScript), go through.
+it.each([
+  [{ website: 'http://spam.example' }, 'honeypot field filled in'],
+  [{ 'form-started': '999500' }, 'form filled in 500 ms'],
+  [{ website: '', 'form-started': '980000' }, null],
+  [{}, null],
+  [{ 'form-started': 'garbage' }, null],
+])('spamReason of %j is %j', (fields, reason) => {
+  expect(spamReason(fields, { minFillMs: 3000, now: 1_000_000 })).toBe(reason);
 });

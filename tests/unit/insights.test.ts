@@ -1,8 +1,7 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { dayIn, insightsFeed, readingMinutes, relatedInsights, unpublishedBecause } from '../../src/lib/pages/insights.ts';
-import { defineSiteConfig } from '../../src/lib/site/config.ts';
-import { validSiteConfig } from '../support/fixtures.ts';
+import { validSite } from '../support/fixtures.ts';
 import type { Insight, SiteContent } from '../../src/lib/pages/content.ts';
 import { withAbsoluteAddresses } from '../../src/lib/publishing/absolute-addresses.ts';
 import { redirectsFile, wildcardRules } from '../../src/lib/publishing/redirects.ts';
@@ -59,16 +58,15 @@ describe('the feed and the addresses below the Insights page', () => {
 
   it('carries the 20 newest articles, each at its absolute address, by its author', () => {
     const insights = Array.from({ length: 25 }, (_, index) => article(`a${index}`, `2026-01-${String(25 - index).padStart(2, '0')}`, ['Security']));
-    const content = {
+    const feed = insightsFeed({
       pages: [{ id: 'insights', data: { title: 'Insights', subtitle: 'What we learned.', description: 'Articles by the team, on the work we do for Australian businesses.' } }],
       team: [{ id: 'ana', data: { name: 'Ana Lee' } }],
       services: [{ id: 'Security', data: { title: 'Security reviews' } }],
       projects: [], products: [], clients: [],
       insights,
-      site: defineSiteConfig(validSiteConfig),
+      site: validSite,
       builtAt: new Date('2026-02-01'),
-    } as unknown as SiteContent;
-    const feed = insightsFeed(content);
+    } as unknown as SiteContent);
     expect(feed.items.map((item) => item.link)).toEqual(Array.from({ length: 20 }, (_, index) => `https://www.example.com/Insights/a${index}/`));
     expect(feed.items[0]).toMatchObject({ title: 'Article a0', author: 'hello@example.com (Ana Lee)', categories: ['Security reviews'] });
   });

@@ -3,9 +3,8 @@ import type { SiteContent } from '../../src/lib/pages/content.ts';
 import { numberedPage } from '../../src/lib/pages/listings.ts';
 import { projectCard, projectListings } from '../../src/lib/pages/projects.ts';
 import { contentProblems } from '../../src/lib/pages/content-problems.ts';
-import { defineSiteConfig } from '../../src/lib/site/config.ts';
 import { cardRecords, siteIndex } from '../../src/lib/search/site-index.ts';
-import { validSiteConfig } from '../support/fixtures.ts';
+import { validSite } from '../support/fixtures.ts';
 
 // The page data the build renders (src/lib/pages/), made from small content written here, with
 // the expected pages written out, as Starlight tests its route data.
@@ -38,7 +37,7 @@ function content(projects: Fixture['projects']): Fixture {
     }),
   ];
   const services = [{ id: 'Web', data: { title: 'Web builds' } as never }, { id: 'Security', data: { title: 'Security reviews' } as never }];
-  return { pages, services, projects, products: [], productVariants: [], clients: [], team: [], values: [], insights: [], site: defineSiteConfig(validSiteConfig), builtAt: new Date('2026-11-25') };
+  return { pages, services, projects, products: [], productVariants: [], clients: [], team: [], values: [], insights: [], site: validSite, builtAt: new Date('2026-11-25') };
 }
 
 it('a project card leads to its case study when the project has a text, else to its live site, else nowhere', () => {
@@ -76,16 +75,12 @@ describe('fourteen projects, the first a case study, every other one in Security
   });
 
   it('are found by site search: one with no case study on its card, on its own page of the Projects page, never on a page by service', () => {
-    expect(cardRecords(many).map((record) => record.url)).toEqual([...[...Array(11).keys()].map((number) => `/OurProjects/#p${number + 1}`), '/OurProjects/2/#p12', '/OurProjects/2/#p13']);
+    const cards = [...[...Array(11).keys()].map((number) => `/OurProjects/#p${number + 1}`), '/OurProjects/2/#p12', '/OurProjects/2/#p13'];
+    expect(cardRecords(many).map((record) => record.url)).toEqual(cards);
     expect(cardRecords(many)[0]).toEqual({ url: '/OurProjects/#p1', content: 'Project p1. Launched 2024. What we built for them. Private system: no public site to visit.', language: 'en-au', meta: { title: 'Project p1', kind: 'Project' }, filters: { kind: ['Project'] } });
     const index = siteIndex({ ...many, pages: [...many.pages, page('about', 'About us', 'Who we are.', 'About us: the people and the work.'), page('clients', 'Our clients', 'Who we are.', 'Our clients: the people and the work.')] });
     expect(index.map((group) => group.kind)).toEqual(['Service', 'Project', 'Company']);
-    expect(index.find((group) => group.kind === 'Project')!.pages.map((entry) => entry.href)).toEqual([
-      '/OurProjects/p0/',
-      ...[...Array(11).keys()].map((number) => `/OurProjects/#p${number + 1}`),
-      '/OurProjects/2/#p12',
-      '/OurProjects/2/#p13',
-    ]);
+    expect(index.find((group) => group.kind === 'Project')!.pages.map((entry) => entry.href)).toEqual(['/OurProjects/p0/', ...cards]);
     expect(index.find((group) => group.kind === 'Company')!.pages.map((entry) => [entry.title, entry.href])).toEqual([['About us', '/AboutUs/'], ['Our clients', '/Clients/']]);
   });
 });

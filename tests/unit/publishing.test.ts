@@ -6,11 +6,9 @@ import sharp from 'sharp';
 import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { semanticColours } from '../support/design-tokens.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
-import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
-import { defineSiteConfig } from '../../src/lib/site/config.ts';
-import { validSiteConfig } from '../support/fixtures.ts';
-
-const site = defineSiteConfig(validSiteConfig);
+import { breadcrumbJsonLd, caseStudyJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
+import { searchDescription, withSuffix } from '../../src/lib/publishing/search-description.ts';
+import { validSite as site } from '../support/fixtures.ts';
 
 describe('social images', () => {
   it('have one address per page', () => {
@@ -18,8 +16,7 @@ describe('social images', () => {
   });
 
   it('wrap long titles into a few lines and say when they cut', () => {
-    expect(wrapText('We plan systems that help your small team work better', 24, 3)).toEqual(['We plan systems that', 'help your small team', 'work better']);
-    expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
+    expect([wrapText('We plan systems that help your small team work better', 24, 3), wrapText('one two three four five six', 9, 2)]).toEqual([['We plan systems that', 'help your small team', 'work better'], ['one two', 'three…']]);
   });
 
   it('read the heading and subtitle from the built page, entities decoded', () => {
@@ -59,8 +56,7 @@ describe('social images', () => {
     // A 2×3 background of mid grey; words of two pixels (one row) laid from row 1.
     const background = new Uint8Array(2 * 3 * 3).fill(100);
     const words = new Uint8Array([255, 255, 255, 0, 255, 255, 255, 255]);
-    const picture = blendWordsOver(background, words, { width: 2, top: 1 });
-    expect([...picture]).toEqual([...Array(6).fill(100), 100, 100, 100, 255, 255, 255, ...Array(6).fill(100)]);
+    expect([...blendWordsOver(background, words, { width: 2, top: 1 })]).toEqual([...Array(6).fill(100), 100, 100, 100, 255, 255, 255, ...Array(6).fill(100)]);
     expect([...blendWordsOver(background, new Uint8Array([0, 0, 0, 51, 0, 0, 0, 0]), { width: 2, top: 0 })].slice(0, 3)).toEqual([80, 80, 80]);
     expect([...background]).toEqual(Array(18).fill(100));
   });
@@ -117,9 +113,41 @@ describe('structured data', () => {
     expect(softwareApplicationJsonLd(site, { name: 'Impact Rota', description: 'd', path: '/Rota/' })).toMatchObject({ '@type': 'SoftwareApplication', publisher: provider });
   });
 
+  it('describes a case study as a CreativeWork by the company, about the client, naming the services by their pages’ ids', () => {
+    const services = [{ name: 'Bespoke software', path: '/Bespoke/' }];
+    expect(caseStudyJsonLd(site, { name: 'Corner Bakery', description: 'Two shops on one till.', path: '/OurProjects/corner-bakery/', year: 2021, client: 'Corner Bakery', services })).toMatchObject({
+      '@type': 'CreativeWork',
+      url: 'https://www.example.com/OurProjects/corner-bakery/',
+      dateCreated: '2021',
+      creator: { '@id': 'https://www.example.com/#organization' },
+      about: { '@type': 'Organization', name: 'Corner Bakery' },
+      mentions: [{ '@id': 'https://www.example.com/Bespoke/#service' }],
+    });
+    expect(serviceJsonLd(site, { ...services[0]!, description: 'Software.' })['@id']).toBe('https://www.example.com/Bespoke/#service');
+  });
+
   it('cannot close its script element early', () => {
     const text = jsonLdText(serviceJsonLd(site, { name: '</script><script>alert(1)</script>', description: 'd', path: '/x/' }));
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('search descriptions', () => {
+  const long = 'Moved a bakery’s two shops and its market stall onto one till system, with orders taken online and a screen for the ovens showing what to bake next. Queues at the Saturday market fell from 20 minutes to 5.';
+
+  it('keep whole sentences within 160 characters, or cut a first sentence that is too long at a word, with an ellipsis', () => {
+    expect(searchDescription('Short and sweet.')).toBe('Short and sweet.');
+    expect(searchDescription(long)).toBe('Moved a bakery’s two shops and its market stall onto one till system, with orders taken online and a screen for the ovens showing what to bake next.');
+    const cut = searchDescription(`${'word '.repeat(60)}end.`);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/word…$/);
+  });
+
+  it('make room for a suffix by cutting the text, never the suffix', () => {
+    expect(withSuffix('Our projects.', ' (page 2 of 5)')).toBe('Our projects. (page 2 of 5)');
+    const described = withSuffix(long, ' (page 2 of 5)');
+    expect(described.length).toBeLessThanOrEqual(160);
+    expect(described).toMatch(/… \(page 2 of 5\)$/);
   });
 });

@@ -41,8 +41,7 @@ describe('the CDN’s limits', () => {
     const numbered = (path: string, count: number) => [path, ...Array.from({ length: Math.ceil(count / 12) - 1 }, (_, index) => `${path}${index + 2}/`)];
     const projects = (count: number) => [...numbered('OurProjects/', count), ...Array.from({ length: count }, (_, index) => `OurProjects/case-study-${index}/`), ...numbered('OurProjects/service/Web/', count)];
     const atThousand = redirectsFile(wildcardRules(['', 'Security/', ...projects(1_000)]));
-    expect(atThousand.problems).toEqual([]);
-    expect(atThousand.text).toBe(redirectsFile(wildcardRules(['', 'Security/', ...projects(30)])).text);
+    expect(atThousand).toEqual({ problems: [], text: redirectsFile(wildcardRules(['', 'Security/', ...projects(30)])).text });
   });
 
   it('stop the build naming each limit crossed', () => {

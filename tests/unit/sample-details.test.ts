@@ -5,8 +5,7 @@ const linkedIn = { network: 'LinkedIn', href: 'https://www.linkedin.com/company/
 const own = { brand: 'Impact', url: 'https://www.impactit.com.au', email: 'hello@impactit.com.au', phone: { display: '(02) 9876 5432', dial: '+61298765432' }, social: [linkedIn, { network: 'Facebook', href: 'https://www.facebook.com/impactit', icon: 'facebook' }] };
 
 it('finds example.com addresses, links and the phone range set aside for fiction, and nothing in real details', () => {
-  expect(sampleDetailsIn(own)).toEqual([]);
-  expect(sampleDetailsWarning(own)).toBeNull();
+  expect([sampleDetailsIn(own), sampleDetailsWarning(own)]).toEqual([[], null]);
   const samples = { url: 'https://www.example.com', email: 'support@example.com', phone: { display: '(02) 5550 4821', dial: '+61255504821' }, social: [linkedIn, { network: 'Facebook', href: 'https://www.example.com/social/facebook', icon: 'facebook' }] };
   expect(sampleDetailsIn({ ...own, ...samples })).toEqual([
     'Website address "https://www.example.com" is a sample address.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { formatIssuePath, formatValidationError, plainLanguageErrorMap } from '../../src/lib/content/editor-errors.ts';
+import { formatIssuePath, formatValidationError, plainLanguageErrorMap, withEditorErrors } from '../../src/lib/content/editor-errors.ts';
 
 it('formatIssuePath joins keys with dots and shows list positions in brackets', () => {
   expect([['team', 2, 'photo', 'alt'], [], [0, 'name']].map(formatIssuePath)).toEqual(['team[2].photo.alt', '(root)', '[0].name']);
@@ -32,5 +32,24 @@ describe('plainLanguageErrorMap', () => {
     ['a message written on the schema itself, unchanged', 'must be digits.', z.string().regex(/^\d+$/, { error: 'must be digits.' }), 'x'],
   ])('gives %s: %s', (_, message, schema, input) => {
     expect(schema.safeParse(input, { error: plainLanguageErrorMap }).error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('withEditorErrors', () => {
+  const schema = withEditorErrors(z.object({ title: z.string().describe('The page heading'), tags: z.array(z.string()).min(1) }).strict());
+
+  it('passes valid data through unchanged, and reports every problem at once, in plain words, with the field’s description as the expectation', async () => {
+    expect(await schema.parseAsync({ title: 'Hello', tags: ['a'] })).toEqual({ title: 'Hello', tags: ['a'] });
+    const result = await schema.safeParseAsync({ tags: [], extra: true });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title', 'is missing: add it (text expected). Expected: The page heading.'],
+      ['tags', 'needs at least 1 item.'],
+      ['', 'has a field it does not know: extra. Check the spelling, or remove it.'],
+    ]);
+  });
+
+  it('keeps its wording even when the caller passes its own error map, as Astro does', async () => {
+    const result = await schema.safeParseAsync({ title: 3, tags: ['a'] }, { error: () => 'Expected type `string`' });
+    expect(result.error?.issues[0]?.message).toBe('should be text, but it is the number 3. Expected: The page heading.');
   });
 });
