@@ -116,7 +116,8 @@ try {
       browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
       await Promise.all(
         (['light', 'dark'] as const).map(async (colorScheme) => {
-          const page = await browser!.newPage({ colorScheme, reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+          // axe needs a page of a context made here (browser.newPage() gives one it refuses).
+          const page = await (await browser!.newContext({ colorScheme, reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } })).newPage();
           for (const path of [...paths, '/no-such-page/']) {
             await page.goto(`${url}${path}`);
             for (const violation of (await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations) {
