@@ -161,6 +161,9 @@ async function about(page: Page) {
 
 async function contact(page: Page) {
   await expect(page.locator(`main a[href="mailto:${company.email}"]`).first()).toBeVisible();
+  // What happens after sending, and when the office answers, beside the details.
+  await expect(page.locator('.contact__steps li')).toHaveText(pageText<{ sections: { nextSteps: { steps: string[] } } }>('contact').sections.nextSteps.steps);
+  await expect(page.locator('.contact__list')).toContainText(company.hours);
   await expect(page.locator('main .social-links a')).toHaveCount(company.social.length);
   const form = page.locator('form.contact-form');
   await expect(form).toHaveAttribute('method', 'post');
@@ -262,6 +265,10 @@ async function caseStudy(page: Page, project: Entry<Project>) {
   expect(await page.locator('.gallery img').evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('alt')))).toEqual([project.data.image, ...gallery].map((picture) => picture.alt));
   if (quote) await expect(page.locator('.quote blockquote')).toHaveText(quote.text);
   else await expect(page.locator('.quote')).toHaveCount(0);
+  // It leads on to the case studies before and after it in the Projects page's order, round to the other end.
+  const studies = projects.filter(hasCaseStudy);
+  const at = studies.findIndex((study) => study.id === project.id);
+  expect(await hrefsIn(page, 'nav[aria-label="More case studies"]')).toEqual([-1, 1].map((step) => `/OurProjects/${studies.at((at + step) % studies.length)!.id}/`));
 }
 
 /** Where a project is: its case study, else its card on whichever page of the Projects page holds it (own-content.spec.ts follows one there). */

@@ -21,6 +21,7 @@ export const validSiteConfig: SiteConfigInput = {
   description: 'A description that is long enough to be a useful meta description for a page.',
   foundedYear: 2017,
   address: { street: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'Australia' },
+  hours: 'Monday to Friday, 9 am to 5 pm',
   email: 'hello@example.com',
   phone: { display: '(02) 5550 0000', dial: '+61255500000' },
   social: [

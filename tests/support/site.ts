@@ -26,7 +26,7 @@ export function entries<Data = Record<string, unknown>>(collection: string): Ent
 }
 
 /** The company's details (src/content/site/settings.json). */
-type Company = Record<'companyName' | 'brand' | 'tagline' | 'location' | 'url' | 'email', string> & Record<'foundedYear', number>;
+type Company = Record<'companyName' | 'brand' | 'tagline' | 'location' | 'url' | 'email' | 'hours', string> & Record<'foundedYear', number>;
 export const company = JSON.parse(readFileSync(join(projectRoot, 'src/content/site/settings.json'), 'utf8')) as Company & { social: { network: string; href: string }[]; address: { suburb: string; state: string; postcode: string } };
 
 /** An article's front matter, as the build read it. */

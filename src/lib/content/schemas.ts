@@ -125,6 +125,10 @@ const pageSections = {
     details: sectionText.describe('The contact details, beside the form'),
     social: sectionText.pick({ title: true }).describe('The heading above the social links'),
     form: sectionText.pick({ title: true, intro: true }).describe('The heading and note above the form'),
+    nextSteps: sectionText
+      .pick({ title: true })
+      .extend({ steps: z.array(z.string().min(3).max(160)).min(1).max(4).describe('What happens after a visitor sends a message, in order: 1–4 steps') })
+      .describe('What happens next, beside the contact details'),
     callToAction: closingBand.describe('The invitation at the foot of every other page'),
   },
   // The headings every service page and every product page shares, kept with the listing page.

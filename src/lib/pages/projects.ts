@@ -49,9 +49,14 @@ export function projectListings<Image>(content: SiteContent<Image>) {
 /** The case studies, /OurProjects/<project>/, one for every project whose file has a text: the project's story, its facts, figures, pictures and its client's words. */
 export function caseStudyPages<Image>(content: SiteContent<Image>) {
   const { title: listingTitle, sections: words } = pageWithSections(content, 'projects');
-  return content.projects.flatMap((project) => {
-    const path = caseStudyRoute(project);
-    if (!path) return [];
+  const studies = content.projects.filter((project) => caseStudyRoute(project));
+  /** The case study `offset` places away in the Projects page's order, round to the other end. */
+  const neighbour = (project: Project<Image>, offset: number) => {
+    const other = studies[(studies.indexOf(project) + offset + studies.length) % studies.length]!;
+    return other === project ? null : { title: other.data.title, href: caseStudyRoute(other)! };
+  };
+  return studies.flatMap((project) => {
+    const path = caseStudyRoute(project)!;
     const { title, summary, year, image, gallery } = project.data;
     const services = project.data.services.map((reference) => resolve(content.services, reference));
     const client = content.clients.find((entry) => entry.data.project.id === project.id);
@@ -73,6 +78,9 @@ export function caseStudyPages<Image>(content: SiteContent<Image>) {
         services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
         /** The card's picture first, then the gallery. */
         pictures: [image, ...gallery],
+        /** Where a reader goes on: the case studies before and after this one. */
+        previous: neighbour(project, -1),
+        next: neighbour(project, 1),
       },
     ];
   });

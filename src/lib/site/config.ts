@@ -64,6 +64,7 @@ export const siteFactsSchema = z
           .meta({ title: 'For dialling' }),
       })
       .describe('The office phone'),
+    hours: z.string().min(5).max(80).describe('When the office answers, as the contact page says it, such as "Monday to Friday, 8:30 am to 5:30 pm"').meta({ title: 'Office hours' }),
     social: z.array(socialLink).length(2, { error: 'must list exactly two social networks.' }).describe('The two social networks in the footer'),
   })
   .strict();
