@@ -10,7 +10,7 @@ type Picture = { alt: string };
 type Point = { title: string };
 type Question = { question: string; answer: string };
 const services = entries<{ title: string; onHome: boolean; deliverables: string[]; process: Point[]; technologies: { group: string; items: string[] }[]; questions: Question[] }>('services');
-const products = entries<{ name: string; features: (Point & { steps: string[]; picture?: Picture })[]; audiences: (Point & { features: Point[] })[]; roles: Point[]; variants: { id: string }[]; terms?: Partial<Record<string, string | boolean>> & { price?: string }; questions: Question[] }>('products');
+const products = entries<{ name: string; features: (Point & { steps: string[]; picture?: Picture })[]; audiences: (Point & { features: Point[]; picture?: Picture })[]; roles: Point[]; variants: { id: string }[]; terms?: Partial<Record<string, string | boolean>> & { price?: string }; questions: Question[] }>('products');
 const variants = entries<{ name: string }>('productVariants');
 type Project = { title: string; summary: string; url?: string; year: number; image: Picture; gallery: Picture[]; services: { id: string }[]; products: { id: string }[]; figures: { value: string; label: string }[]; technologies: string[]; quote?: { text: string; name: string; role: string } };
 const projects = entries<Project>('projects');
@@ -318,7 +318,11 @@ export async function checkPageContent(page: Page, path: string): Promise<void> 
     Clients: () => clientsPage(page),
     Search: () => siteIndex(page),
     OurServices: () => listing(page, services.map((entry) => ({ id: entry.id, title: entry.data.title }))),
-    OurProducts: () => listing(page, products.map((entry) => ({ id: entry.id, title: `${company.brand} ${entry.data.name}` }))),
+    OurProducts: async () => {
+      await listing(page, products.map((entry) => ({ id: entry.id, title: `${company.brand} ${entry.data.name}` })));
+      // Each product shows its first drawing, of a feature, else of an audience.
+      expect(await page.locator('main .card img').evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('alt')))).toEqual(products.flatMap(({ data }) => [...data.features, ...data.audiences].find((part) => part.picture)?.picture?.alt ?? []));
+    },
   };
   if (Object.hasOwn(fixedPages, top)) return fixedPages[top]!();
   // The Projects page, its numbered pages and its pages by service: a run of the projects, each card as it should be.

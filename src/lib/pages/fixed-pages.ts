@@ -76,11 +76,18 @@ export function servicesPage(content: SiteContent) {
   };
 }
 
-export function productsPage(content: SiteContent) {
+export function productsPage<Image>(content: SiteContent<Image>) {
   return {
     ...pageFrame(content, { path: '/OurProducts/', ...pageText(content, 'products') }),
     label: 'Products',
-    cards: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), icon: product.data.icon, text: product.data.summary })),
+    /** Each product's card, with its first drawing (of a feature, else of an audience). */
+    products: content.products.map((product) => ({
+      title: brandedName(content.site, product.data.name),
+      href: routeOf(product),
+      icon: product.data.icon,
+      text: product.data.summary,
+      picture: [...product.data.features, ...product.data.audiences].find((part) => part.picture)?.picture,
+    })),
   };
 }
 
