@@ -35,20 +35,15 @@ const point = z.object({
 
 const altText = z.string().min(3).describe('What the picture shows, for people who cannot see it, in a short sentence').meta({ title: 'Alt text' });
 
-const pictureFile = <Image extends z.ZodType>(image: Image, folder: string) =>
-  image.describe('Choose a JPEG for a photo, or an SVG or PNG for a logo or drawing').meta({ title: 'Picture', editor: { kind: 'image', folder } satisfies EditorHint });
-
 /** A picture with the words a screen reader says instead of it; both are required. `image` is the schema of the file itself. */
 function picture<Image extends z.ZodType>(image: Image, folder: string) {
-  return z.object({ src: pictureFile(image, folder), alt: altText });
+  const file = image.describe('Choose a JPEG for a photo, or an SVG or PNG for a logo or drawing').meta({ title: 'Picture', editor: { kind: 'image', folder } satisfies EditorHint });
+  return z.object({ src: file, alt: altText });
 }
 
 /** A picture in a group that may be left empty (a team member's photo), where the editor cannot require alt text: its page says `defaultAlt`. */
 function pictureWithDefaultAlt<Image extends z.ZodType>(image: Image, folder: string, defaultAlt: string) {
-  return z.object({
-    src: pictureFile(image, folder),
-    alt: z.string().max(200).optional().describe(`${altText.description}. Left empty, it says "${defaultAlt}"`).meta({ title: 'Alt text' }),
-  });
+  return picture(image, folder).extend({ alt: z.string().max(200).optional().describe(`${altText.description}. Left empty, it says "${defaultAlt}"`).meta({ title: 'Alt text' }) });
 }
 
 /** A link to an entry of another collection, by its file name; `schema` is how the build checks it. */
@@ -89,7 +84,6 @@ const teaserFact = z.object({
 /** The words of a listing's pages by service (/OurProjects/service/<service>/, /Insights/service/<service>/), described for the one they belong to. */
 const byServiceText = (description: string) =>
   sectionText
-    .pick({ eyebrow: true, title: true })
     .extend({
       intro: z.string().min(20).max(120).describe('The line under the heading'),
       link: z.string().min(2).max(60).describe('The link to these pages from each service page'),
@@ -198,18 +192,9 @@ export const pageSchema = () =>
 
 /** One fixed page exactly as the browser editor shows it: only its own fields and sections, all required. */
 export const fixedPageSchema = (page: PageWithSections | 'listing') => {
-  const base = z.object(pageFields);
-  if (page === 'listing') return base.strict();
-  const statements = {
-    mission: z.string().min(20).describe('The mission statement'),
-    vision: z.string().min(20).describe('The vision statement'),
-  };
-  return base
-    .extend({
-      ...(page === 'about' ? statements : {}),
-      sections: pageSectionsSchema(page),
-    })
-    .strict();
+  if (page === 'listing') return z.object(pageFields).strict();
+  const statements = page === 'about' ? { mission: z.string().min(20).describe('The mission statement'), vision: z.string().min(20).describe('The vision statement') } : {};
+  return z.object({ ...pageFields, ...statements, sections: pageSectionsSchema(page) }).strict();
 };
 
 export const serviceSchema = () =>
