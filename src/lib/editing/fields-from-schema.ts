@@ -43,8 +43,7 @@ function objectFields(node: SchemaNode, path: string[], isOptional = false): Rec
 }
 
 function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: string[]): ComponentSchema {
-  const description = node.description;
-  const hint = node.editor;
+  const { description, editor: hint } = node;
   if (hint?.kind === 'icon') return iconField({ label, description, isRequired });
   if (hint?.kind === 'image') {
     return fields.image({
