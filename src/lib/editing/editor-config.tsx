@@ -12,16 +12,11 @@ import { articleRoute, caseStudyPath, routeOf } from '../content/routes.ts';
 // (src/admin/). Collection names match src/content.config.ts, so a reference picker lists what
 // the build's reference() accepts. Bundled into the admin's page: nothing here needs Node.
 
-/** A Markdown body with what the editor is told about it, an article's MDX body, or none. */
-type Body = { label: string; description?: string } | 'article' | 'none';
-
-const pageBody = { label: 'Page text' } as const;
-
 /** How an entry is reached, as the editor is told under its name: a page of its own (pageAt), or a part of other pages (shownOn). */
-const pageAt = (page: (slug: string) => string) => ({
+const pageAt = (route: (entry: { id: string }) => string) => ({
   addressLabel: 'Web address',
   addressHelp: 'Made from the name as you type; you may change it before you create the entry. It cannot be changed later, so links to it keep working.',
-  describeAddress: (slug: string) => `Web address: ${page(slug)} (fixed, so that links to it keep working)`,
+  describeAddress: (slug: string) => `Web address: ${route({ id: slug })} (fixed, so that links to it keep working)`,
 });
 const shownOn = (pages: string) => ({
   addressLabel: 'Saved as',
@@ -30,7 +25,7 @@ const shownOn = (pages: string) => ({
 });
 
 /** One collection in src/content/<folder>/: fields from its schema, `nameKey` naming new files, a body only where pages show one. */
-function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, reach: ReturnType<typeof pageAt>, columns: string[] = [nameKey]) {
+function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: ComponentSchema | 'none', reach: ReturnType<typeof pageAt>, columns: string[] = [nameKey]) {
   const schema: z.ZodType = schemas[name];
   const folder = collectionFolders[name];
   const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
@@ -47,13 +42,16 @@ function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>
     schema: {
       [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, ...reach }),
       ...rest,
-      body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : body === 'article' ? articleBody : fields.markdoc({ ...body, extension: 'md', options: markdownOptions }),
+      body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : body,
     },
   });
 }
 
 /** What the page bodies use: paragraphs, headings, lists, links, bold and italic. Nothing that Markdown cannot hold. */
 const markdownOptions = { image: false, table: false, divider: false, codeBlock: false, code: false, strikethrough: false } as const;
+
+/** A Markdown body, with what the editor is told about it. */
+const markdownBody = (label: string, description?: string) => fields.markdoc({ label, description, extension: 'md', options: markdownOptions });
 
 /**
  * An article's text (MDX): what page bodies use, pictures stored beside the article in
@@ -84,24 +82,21 @@ function fixedPageText(label: string, file: string, kind: Parameters<typeof fixe
 const schemas = fileSchemas();
 
 const collections = {
-  services: contentCollection('Services', 'services', 'title', pageBody, pageAt((slug) => routeOf({ id: slug }))),
-  products: contentCollection('Products', 'products', 'name', pageBody, pageAt((slug) => routeOf({ id: slug }))),
+  services: contentCollection('Services', 'services', 'title', markdownBody('Page text'), pageAt(routeOf)),
+  products: contentCollection('Products', 'products', 'name', markdownBody('Page text'), pageAt(routeOf)),
   productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', shownOn('the page of each product that lists it')),
   projects: contentCollection(
     'Projects',
     'projects',
     'title',
-    {
-      label: 'Case study',
-      description: 'The challenge, what we built and the results, under those three headings. With text here the project gets its own page; left empty, it shows as a card only.',
-    },
-    pageAt(caseStudyPath),
+    markdownBody('Case study', 'The challenge, what we built and the results, under those three headings. With text here the project gets its own page; left empty, it shows as a card only.'),
+    pageAt((project) => caseStudyPath(project.id)),
   ),
   clients: contentCollection('Clients', 'clients', 'name', 'none', shownOn('the Clients page and the home page')),
   team: contentCollection('Team', 'team', 'name', 'none', shownOn('the About page')),
   values: contentCollection('Values', 'values', 'title', 'none', shownOn('the About page')),
   // The date and draft columns show which articles are still to come.
-  insights: contentCollection('Articles', 'insights', 'title', 'article', pageAt((slug) => articleRoute({ id: slug })), ['title', 'publishDate', 'draft']),
+  insights: contentCollection('Articles', 'insights', 'title', articleBody, pageAt(articleRoute), ['title', 'publishDate', 'draft']),
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {
