@@ -38,14 +38,12 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 
 /** The submitted fields (the first value of each name wins); `null` when the body is not UTF-8. */
 function parseFields(body: Uint8Array): Record<string, string> | null {
-  let text: string;
+  const fields: Record<string, string> = {};
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    for (const [name, value] of new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(body))) fields[name] ??= value;
   } catch {
     return null;
   }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value;
   return fields;
 }
 
