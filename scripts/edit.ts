@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 // `npm run edit`: the site's live preview with the browser editor at /keystatic, in local mode
 // (saving writes src/content and src/assets in this folder). PORT and HOST, or --port and --host,
@@ -18,7 +17,7 @@ if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
   console.warn(`Warning: the editor saves without a login, and ${host} may be reachable from other machines.`);
 }
 
-const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
+const astro = join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs');
 const child = spawn(process.execPath, [astro, 'dev', '--port', port, '--host', host], {
   stdio: 'inherit',
   env: { ...process.env, EDIT_LOCALLY: '1', ASTRO_TELEMETRY_DISABLED: '1' },

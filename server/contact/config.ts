@@ -48,6 +48,3 @@ export function readContactConfig(env: Record<string, unknown>, site: { email: s
       : null,
   };
 }
-
-export type ContactConfig = ReturnType<typeof readContactConfig>;
-export type SmtpSettings = NonNullable<ContactConfig['smtp']>;

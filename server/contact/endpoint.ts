@@ -3,7 +3,7 @@ import { problemPagePath, withProblems } from '../../src/lib/contact/problem-pag
 import { site } from '../../src/site.config.ts';
 import { oncePerIsolate, type WorkerContext, type WorkerEnv } from '../types.ts';
 import { readContactConfig } from './config.ts';
-import { deliver, deliverDue, type Outbox } from './outbox.ts';
+import { deliver, deliverDue } from './outbox.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { processContactRequest, type ContactOutcome } from './request.ts';
 import { contactStore } from './store.ts';
@@ -12,7 +12,7 @@ import { contactStore } from './store.ts';
 export const contactOf = oncePerIsolate((env) => {
   const config = readContactConfig(env, site);
   const store = contactStore(env.DB);
-  const outbox: Outbox | null = config.smtp ? { store, smtp: config.smtp, to: config.recipient, siteHost: new URL(site.url).host, retry: config.retry } : null;
+  const outbox = config.smtp ? { store, smtp: config.smtp, to: config.recipient, siteHost: new URL(site.url).host, retry: config.retry } : null;
   return { config, store, limiter: rateLimiter(env.DB, config.rateLimit), outbox };
 });
 

@@ -1,15 +1,10 @@
 import { LogLevel, WorkerMailer } from 'worker-mailer';
-import type { ContactConfig, SmtpSettings } from './config.ts';
+import type { contactOf } from './endpoint.ts';
 import { composeContactMail, encodedWords, mailbox, mailboxHeader, type ContactMail } from './mail.ts';
-import { retryDelay, type ContactStore } from './store.ts';
+import { retryDelay } from './store.ts';
 
-export interface Outbox {
-  store: ContactStore;
-  smtp: SmtpSettings;
-  to: string;
-  siteHost: string;
-  retry: ContactConfig['retry'];
-}
+/** What mailing needs, as contactOf() makes it when a mail server is set. */
+export type Outbox = NonNullable<ReturnType<typeof contactOf>['outbox']>;
 
 /**
  * One attempt at mailing a stored enquiry, if it is due and no other sender has started one (the
@@ -45,7 +40,7 @@ export async function deliverDue(outbox: Outbox, now = new Date()): Promise<void
  * a Worker keeps nothing open between requests. The time-outs keep a send well within
  * attemptLeaseMs (server/contact/store.ts).
  */
-export async function sendMail(smtp: SmtpSettings, mail: ContactMail): Promise<void> {
+export async function sendMail(smtp: Outbox['smtp'], mail: ContactMail): Promise<void> {
   const mailer = await WorkerMailer.connect({
     host: smtp.host,
     port: smtp.port,

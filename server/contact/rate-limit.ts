@@ -24,5 +24,3 @@ export function rateLimiter(db: D1Database, rule: { max: number; windowMs: numbe
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof rateLimiter>;

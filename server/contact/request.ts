@@ -1,15 +1,6 @@
 import { validateContact, type ContactErrors } from '../../src/lib/contact/schema.ts';
-import type { ContactConfig } from './config.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { contactOf } from './endpoint.ts';
 import { spamReason } from './spam.ts';
-import type { ContactStore } from './store.ts';
-
-/** What deciding a post needs: the settings, the rate limit and the store. */
-export interface ContactIntake {
-  config: Pick<ContactConfig, 'siteOrigin' | 'minFillMs'>;
-  limiter: Pick<RateLimiter, 'hit'>;
-  store: Pick<ContactStore, 'save'>;
-}
 
 /** The largest form post accepted: the longest valid message is well under this. */
 export const maxBodyBytes = 32 * 1024;
@@ -47,14 +38,12 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 
 /** The submitted fields (the first value of each name wins); `null` when the body is not UTF-8. */
 function parseFields(body: Uint8Array): Record<string, string> | null {
-  let text: string;
+  const fields: Record<string, string> = {};
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    for (const [name, value] of new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(body))) fields[name] ??= value;
   } catch {
     return null;
   }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value;
   return fields;
 }
 
@@ -63,7 +52,7 @@ function parseFields(body: Uint8Array): Record<string, string> | null {
  * order that keeps abuse cheap: origin, rate, size, type, then the fields themselves. An accepted
  * message is stored before this returns. `visitor` is the visitor's address, as Cloudflare names it.
  */
-export async function processContactRequest(request: Request, { intake, visitor, now = Date.now() }: { intake: ContactIntake; visitor: string; now?: number }): Promise<ContactOutcome> {
+export async function processContactRequest(request: Request, { intake, visitor, now = Date.now() }: { intake: ReturnType<typeof contactOf>; visitor: string; now?: number }): Promise<ContactOutcome> {
   // Browsers send Origin with every post; one without, or from another site, is not our form's.
   const origin = request.headers.get('origin');
   if (origin !== new URL(request.url).origin && origin !== intake.config.siteOrigin) return rejected(403, 'This form can only be sent from the company’s own website.');

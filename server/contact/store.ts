@@ -75,5 +75,3 @@ export function contactStore(db: D1Database) {
     },
   };
 }
-
-export type ContactStore = ReturnType<typeof contactStore>;

@@ -19,17 +19,13 @@ const socialImageJpeg = { quality: 80, optimiseCoding: false };
 
 /** After each build, every page's policy narrowed to its own hashes (page-policy.ts), and its social image drawn from its heading. */
 export function publishingFiles({ companyName }: { companyName: string }): AstroIntegration {
-  let root: URL;
   return {
     name: 'publishing-files',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        root = config.root;
-      },
       'astro:build:done': async ({ dir, pages, logger }) => {
         await mkdir(new URL('og/', dir), { recursive: true });
         // The layer every page shares is drawn once, in the brand's colours (the project's tokens.scss); each page draws only its own words over it.
-        const colours = brandColours(semanticColoursIn(await readFile(new URL('src/styles/tokens.scss', root), 'utf8')));
+        const colours = brandColours(semanticColoursIn(await readFile(new URL('../styles/tokens.scss', import.meta.url), 'utf8')));
         const background = sharp(Buffer.from(socialImageBackground(companyName, colours))).removeAlpha().raw().toBuffer();
         const { width, height } = socialImageSize;
         // sharp draws and encodes on its own threads; two pages per core keep them busy while others wait on the disk.

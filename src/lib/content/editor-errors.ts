@@ -93,7 +93,6 @@ export function withEditorErrors<T extends z.ZodType>(schema: T): T {
     const def = node._zod.def;
     def.error ??= plainLanguageErrorMap;
     for (const [key, value] of Object.entries(def)) {
-      if (key === 'error') continue;
       const children = key === 'shape' && value && typeof value === 'object' && !isNode(value) ? Object.values(value) : Array.isArray(value) ? value : [value];
       for (const child of children) if (isNode(child)) visit(child);
     }

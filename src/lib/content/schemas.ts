@@ -35,20 +35,15 @@ const point = z.object({
 
 const altText = z.string().min(3).describe('What the picture shows, for people who cannot see it, in a short sentence').meta({ title: 'Alt text' });
 
-const pictureFile = <Image extends z.ZodType>(image: Image, folder: string) =>
-  image.describe('Choose a JPEG for a photo, or an SVG or PNG for a logo or drawing').meta({ title: 'Picture', editor: { kind: 'image', folder } satisfies EditorHint });
-
 /** A picture with the words a screen reader says instead of it; both are required. `image` is the schema of the file itself. */
 function picture<Image extends z.ZodType>(image: Image, folder: string) {
-  return z.object({ src: pictureFile(image, folder), alt: altText });
+  const file = image.describe('Choose a JPEG for a photo, or an SVG or PNG for a logo or drawing').meta({ title: 'Picture', editor: { kind: 'image', folder } satisfies EditorHint });
+  return z.object({ src: file, alt: altText });
 }
 
 /** A picture in a group that may be left empty (a team member's photo), where the editor cannot require alt text: its page says `defaultAlt`. */
 function pictureWithDefaultAlt<Image extends z.ZodType>(image: Image, folder: string, defaultAlt: string) {
-  return z.object({
-    src: pictureFile(image, folder),
-    alt: z.string().max(200).optional().describe(`${altText.description}. Left empty, it says "${defaultAlt}"`).meta({ title: 'Alt text' }),
-  });
+  return picture(image, folder).extend({ alt: z.string().max(200).optional().describe(`${altText.description}. Left empty, it says "${defaultAlt}"`).meta({ title: 'Alt text' }) });
 }
 
 /** A link to an entry of another collection, by its file name; `schema` is how the build checks it. */
@@ -62,12 +57,10 @@ const websiteUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// 
 /** The questions a buyer asks before they call, each opened on the page with no script. */
 const questions = z
   .array(
-    z
-      .object({
-        question: z.string().min(8).max(140).describe('The question, as a client would ask it'),
-        answer: z.string().min(20).max(600).describe('The answer, in a few plain sentences').meta(multiline),
-      })
-      .strict(),
+    z.strictObject({
+      question: z.string().min(8).max(140).describe('The question, as a client would ask it'),
+      answer: z.string().min(20).max(600).describe('The answer, in a few plain sentences').meta(multiline),
+    }),
   )
   .max(8)
   .default([])
@@ -89,7 +82,6 @@ const teaserFact = z.object({
 /** The words of a listing's pages by service (/OurProjects/service/<service>/, /Insights/service/<service>/), described for the one they belong to. */
 const byServiceText = (description: string) =>
   sectionText
-    .pick({ eyebrow: true, title: true })
     .extend({
       intro: z.string().min(20).max(120).describe('The line under the heading'),
       link: z.string().min(2).max(60).describe('The link to these pages from each service page'),
@@ -172,7 +164,7 @@ export const perPagePlaceholders = { services: 'service', products: 'product', p
 export type PageWithSections = keyof typeof pageSections;
 
 /** The sections of one fixed page, every one required. */
-export const pageSectionsSchema = <P extends PageWithSections>(page: P) => z.object(pageSections[page]).strict().describe('The words of the page’s sections');
+export const pageSectionsSchema = <P extends PageWithSections>(page: P) => z.strictObject(pageSections[page]).describe('The words of the page’s sections');
 
 const pageFields = {
   title: z.string().min(2).max(60).describe('The page heading (h1) and browser tab title'),
@@ -186,71 +178,55 @@ const pageFields = {
  * for the sections it shows (src/lib/pages/content.ts).
  */
 export const pageSchema = () =>
-  z
-    .object({
-      ...pageFields,
-      mission: z.string().min(20).optional().describe('About page only: the mission statement'),
-      vision: z.string().min(20).optional().describe('About page only: the vision statement'),
-      sections: z
-        .object({ ...pageSections.home, ...pageSections.about, ...pageSections.contact, ...pageSections.services, ...pageSections.products, ...pageSections.projects, ...pageSections.insights })
-        .partial()
-        .strict()
-        .optional()
-        .describe('The words of the page’s sections'),
-    })
-    .strict();
+  z.strictObject({
+    ...pageFields,
+    mission: z.string().min(20).optional().describe('About page only: the mission statement'),
+    vision: z.string().min(20).optional().describe('About page only: the vision statement'),
+    sections: z
+      .strictObject({ ...pageSections.home, ...pageSections.about, ...pageSections.contact, ...pageSections.services, ...pageSections.products, ...pageSections.projects, ...pageSections.insights })
+      .partial()
+      .optional()
+      .describe('The words of the page’s sections'),
+  });
 
 /** One fixed page exactly as the browser editor shows it: only its own fields and sections, all required. */
 export const fixedPageSchema = (page: PageWithSections | 'listing') => {
-  const base = z.object(pageFields);
-  if (page === 'listing') return base.strict();
-  const statements = {
-    mission: z.string().min(20).describe('The mission statement'),
-    vision: z.string().min(20).describe('The vision statement'),
-  };
-  return base
-    .extend({
-      ...(page === 'about' ? statements : {}),
-      sections: pageSectionsSchema(page),
-    })
-    .strict();
+  if (page === 'listing') return z.strictObject(pageFields);
+  const statements = page === 'about' ? { mission: z.string().min(20).describe('The mission statement'), vision: z.string().min(20).describe('The vision statement') } : {};
+  return z.strictObject({ ...pageFields, ...statements, sections: pageSectionsSchema(page) });
 };
 
 export const serviceSchema = () =>
-  z
-    .object({
-      title: z.string().min(3).max(60).describe('The service name, as the card and page heading show it'),
-      subtitle: heroSubtitle,
-      summary: cardSummary,
-      description: metaDescription,
-      icon: iconName,
-      order,
-      onHome: z.boolean().default(true).describe('Show a card for it in "What We Do" on the home page').meta({ title: 'On the home page' }),
-      deliverables: z.array(z.string().min(5).max(200)).min(3).max(8).describe('What the client gets: 3–8 short lines'),
-      process: z.array(point).min(3).max(6).describe('How the work runs: 3–6 steps, in order'),
-      technologies: z
-        .array(
-          z.object({
-            group: z.string().min(2).max(40).describe('A heading such as "Front end"'),
-            items: z.array(z.string().min(1).max(40)).min(1).describe('The technologies in that group'),
-          }),
-        )
-        .default([])
-        .describe('Optional lists of technologies, grouped'),
-      questions,
-    })
-    .strict();
+  z.strictObject({
+    title: z.string().min(3).max(60).describe('The service name, as the card and page heading show it'),
+    subtitle: heroSubtitle,
+    summary: cardSummary,
+    description: metaDescription,
+    icon: iconName,
+    order,
+    onHome: z.boolean().default(true).describe('Show a card for it in "What We Do" on the home page').meta({ title: 'On the home page' }),
+    deliverables: z.array(z.string().min(5).max(200)).min(3).max(8).describe('What the client gets: 3–8 short lines'),
+    process: z.array(point).min(3).max(6).describe('How the work runs: 3–6 steps, in order'),
+    technologies: z
+      .array(
+        z.object({
+          group: z.string().min(2).max(40).describe('A heading such as "Front end"'),
+          items: z.array(z.string().min(1).max(40)).min(1).describe('The technologies in that group'),
+        }),
+      )
+      .default([])
+      .describe('Optional lists of technologies, grouped'),
+    questions,
+  });
 
 export const productVariantSchema = () =>
-  z
-    .object({
-      name: z.string().min(2).max(40).describe('The variant name, such as "Retail POS"'),
-      summary: cardSummary,
-      icon: iconName,
-      order,
-      highlights: z.array(z.string().min(5).max(160)).min(2).max(6).describe('What this version adds: 2–6 short lines'),
-    })
-    .strict();
+  z.strictObject({
+    name: z.string().min(2).max(40).describe('The variant name, such as "Retail POS"'),
+    summary: cardSummary,
+    icon: iconName,
+    order,
+    highlights: z.array(z.string().min(5).max(160)).min(2).max(6).describe('What this version adds: 2–6 short lines'),
+  });
 
 /** One line of a product's terms, shown only when filled in. */
 const term = (description: string) => z.string().min(3).max(240).optional().describe(description).meta(multiline);
@@ -262,59 +238,56 @@ const screenPicture = <Image extends z.ZodType>(image: Image) =>
     .describe('A screenshot or drawing of this on screen, 16:10 (for example 1280 × 800); until one is added, the card shows its icon');
 
 export const productSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, variant }: { image: Image; variant: Reference }) =>
-  z
-    .object({
-      name: z.string().min(2).max(40).describe('The product name after the brand: "LMS" becomes "Impact LMS"'),
-      subtitle: heroSubtitle,
-      summary: cardSummary,
-      description: metaDescription,
-      icon: iconName,
-      order,
-      variants: z
-        .array(entryOf(variant, 'productVariants'))
-        .default([])
-        .describe('Versions of the product, chosen from the Product variants list'),
-      features: z
-        .array(
-          point.extend({
-            icon: iconName,
-            steps: z.array(z.string().min(2).max(40)).default([]).describe('Optional stages shown in order, e.g. order states; leave empty for none'),
-            picture: screenPicture(image),
-          }),
-        )
-        .default([])
-        .describe('Feature sections, each with its own icon'),
-      audiences: z
-        .array(
-          z.object({
-            title: z.string().min(2).max(60).describe('Who this side is for, e.g. "For administrators"'),
-            intro: z.string().min(20).max(300).describe('One sentence on what this side is for'),
-            features: z.array(point).min(1).describe('What they can do'),
-            picture: screenPicture(image),
-          }),
-        )
-        .default([])
-        .describe('What each kind of user gets, e.g. the admin side and the employee side'),
-      roles: z
-        .array(point.extend({ icon: iconName }))
-        .default([])
-        .describe('The people who use it day to day, e.g. cashier, kitchen staff, each with an icon of their own'),
-      terms: z
-        .object({
-          price: z.string().min(2).max(80).optional().describe('What it costs, e.g. "From $79 a month per register", or "On request"'),
-          samplePrice: z.boolean().default(false).describe('Tick while the price above is an example: the site is not published while it is ticked').meta({ title: 'The price is a sample' }),
-          included: term('What the price includes'),
-          hardware: term('The hardware it needs or comes with'),
-          setup: term('How it is set up, and what that costs'),
-          contract: term('How long the agreement runs, and how to end it'),
-          trial: term('How a business can try it first'),
-        })
-        .strict()
-        .optional()
-        .describe('How it is bought: each line is shown only when filled in'),
-      questions,
-    })
-    .strict();
+  z.strictObject({
+    name: z.string().min(2).max(40).describe('The product name after the brand: "LMS" becomes "Impact LMS"'),
+    subtitle: heroSubtitle,
+    summary: cardSummary,
+    description: metaDescription,
+    icon: iconName,
+    order,
+    variants: z
+      .array(entryOf(variant, 'productVariants'))
+      .default([])
+      .describe('Versions of the product, chosen from the Product variants list'),
+    features: z
+      .array(
+        point.extend({
+          icon: iconName,
+          steps: z.array(z.string().min(2).max(40)).default([]).describe('Optional stages shown in order, e.g. order states; leave empty for none'),
+          picture: screenPicture(image),
+        }),
+      )
+      .default([])
+      .describe('Feature sections, each with its own icon'),
+    audiences: z
+      .array(
+        z.object({
+          title: z.string().min(2).max(60).describe('Who this side is for, e.g. "For administrators"'),
+          intro: z.string().min(20).max(300).describe('One sentence on what this side is for'),
+          features: z.array(point).min(1).describe('What they can do'),
+          picture: screenPicture(image),
+        }),
+      )
+      .default([])
+      .describe('What each kind of user gets, e.g. the admin side and the employee side'),
+    roles: z
+      .array(point.extend({ icon: iconName }))
+      .default([])
+      .describe('The people who use it day to day, e.g. cashier, kitchen staff, each with an icon of their own'),
+    terms: z
+      .strictObject({
+        price: z.string().min(2).max(80).optional().describe('What it costs, e.g. "From $79 a month per register", or "On request"'),
+        samplePrice: z.boolean().default(false).describe('Tick while the price above is an example: the site is not published while it is ticked').meta({ title: 'The price is a sample' }),
+        included: term('What the price includes'),
+        hardware: term('The hardware it needs or comes with'),
+        setup: term('How it is set up, and what that costs'),
+        contract: term('How long the agreement runs, and how to end it'),
+        trial: term('How a business can try it first'),
+      })
+      .optional()
+      .describe('How it is bought: each line is shown only when filled in'),
+    questions,
+  });
 
 export const projectSchema = <Image extends z.ZodType, ServiceReference extends z.ZodType, ProductReference extends z.ZodType = ServiceReference>({
   image,
@@ -325,67 +298,58 @@ export const projectSchema = <Image extends z.ZodType, ServiceReference extends 
   service: ServiceReference;
   product: ProductReference;
 }) =>
-  z
-    .object({
-      title: z.string().min(3).max(80).describe('The project’s name'),
-      summary: z.string().min(40).max(300).describe('What we built and what changed for the client (40–300 characters)').meta(multiline),
-      image: picture(image, 'projects').describe('A screenshot or illustration of the work'),
-      url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
-      services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
-      products: z.array(entryOf(product, 'products')).default([]).describe('Our products the client runs, if any: each product’s page shows this project and the client’s words'),
-      year: z.number().int().min(2017).max(2100).describe('The year it launched'),
-      // The case study: shown on the project's own page, /OurProjects/<file name>/, which exists
-      // only when the file has a body (the challenge, what we built, the results).
-      figures: z
-        .array(
-          z
-            .object({
-              value: z.string().min(1).max(16).describe('The figure itself, e.g. "+38%" or "4 min"'),
-              label: z.string().min(3).max(60).describe('What it measures, e.g. "orders per hour"'),
-            })
-            .strict(),
-        )
-        .max(4)
-        .default([])
-        .describe('Up to four results in figures, shown large on the case study'),
-      technologies: z.array(z.string().min(1).max(40).describe('One technology, e.g. "PostgreSQL"')).max(12).default([]).describe('What it is built with'),
-      gallery: z.array(picture(image, 'projects')).max(6).default([]).describe('Up to six more pictures of the work, for the case study'),
-      quote: z
-        .object({
-          text: z.string().min(20).max(400).describe('What the client said, in their words').meta(multiline),
-          name: z.string().min(2).max(60).describe('Who said it'),
-          role: z.string().min(2).max(80).describe('Their role, e.g. "Operations manager"'),
-        })
-        .strict()
-        .optional()
-        .describe('A client’s words for the case study, with their name and role'),
-      order,
-    })
-    .strict();
+  z.strictObject({
+    title: z.string().min(3).max(80).describe('The project’s name'),
+    summary: z.string().min(40).max(300).describe('What we built and what changed for the client (40–300 characters)').meta(multiline),
+    image: picture(image, 'projects').describe('A screenshot or illustration of the work'),
+    url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
+    services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
+    products: z.array(entryOf(product, 'products')).default([]).describe('Our products the client runs, if any: each product’s page shows this project and the client’s words'),
+    year: z.number().int().min(2017).max(2100).describe('The year it launched'),
+    // The case study: shown on the project's own page, /OurProjects/<file name>/, which exists
+    // only when the file has a body (the challenge, what we built, the results).
+    figures: z
+      .array(
+        z.strictObject({
+          value: z.string().min(1).max(16).describe('The figure itself, e.g. "+38%" or "4 min"'),
+          label: z.string().min(3).max(60).describe('What it measures, e.g. "orders per hour"'),
+        }),
+      )
+      .max(4)
+      .default([])
+      .describe('Up to four results in figures, shown large on the case study'),
+    technologies: z.array(z.string().min(1).max(40).describe('One technology, e.g. "PostgreSQL"')).max(12).default([]).describe('What it is built with'),
+    gallery: z.array(picture(image, 'projects')).max(6).default([]).describe('Up to six more pictures of the work, for the case study'),
+    quote: z
+      .strictObject({
+        text: z.string().min(20).max(400).describe('What the client said, in their words').meta(multiline),
+        name: z.string().min(2).max(60).describe('Who said it'),
+        role: z.string().min(2).max(80).describe('Their role, e.g. "Operations manager"'),
+      })
+      .optional()
+      .describe('A client’s words for the case study, with their name and role'),
+    order,
+  });
 
 export const clientSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, project }: { image: Image; project: Reference }) =>
-  z
-    .object({
-      name: z.string().min(2).max(60).describe('The client’s business name'),
-      logo: picture(image, 'clients').describe('The client’s logo, ideally an SVG wordmark'),
-      industry: z.string().min(3).max(60).describe('What the client does, in a few words'),
-      work: z.string().min(20).max(200).describe('One line on what we did for them'),
-      project: entryOf(project, 'projects').describe('The project we did for this client, chosen from the Projects list'),
-      order,
-    })
-    .strict();
+  z.strictObject({
+    name: z.string().min(2).max(60).describe('The client’s business name'),
+    logo: picture(image, 'clients').describe('The client’s logo, ideally an SVG wordmark'),
+    industry: z.string().min(3).max(60).describe('What the client does, in a few words'),
+    work: z.string().min(20).max(200).describe('One line on what we did for them'),
+    project: entryOf(project, 'projects').describe('The project we did for this client, chosen from the Projects list'),
+    order,
+  });
 
 export const teamMemberSchema = <Image extends z.ZodType>({ image }: { image: Image }) =>
-  z
-    .object({
-      name: z.string().min(2).max(60).describe('Full name'),
-      role: z.string().min(2).max(80).describe('Role title'),
-      photo: pictureWithDefaultAlt(image, 'team', 'Portrait of <their name>').optional().describe('A square portrait; until one is added, the page shows a monogram of their initials'),
-      bio: z.string().min(20).max(240).optional().describe('One or two sentences on their experience, shown under their role on the About page').meta(multiline),
-      profile: websiteUrl.optional().describe('Their professional profile, such as LinkedIn: the About page links to it under their name').meta({ title: 'Profile address' }),
-      order,
-    })
-    .strict();
+  z.strictObject({
+    name: z.string().min(2).max(60).describe('Full name'),
+    role: z.string().min(2).max(80).describe('Role title'),
+    photo: pictureWithDefaultAlt(image, 'team', 'Portrait of <their name>').optional().describe('A square portrait; until one is added, the page shows a monogram of their initials'),
+    bio: z.string().min(20).max(240).optional().describe('One or two sentences on their experience, shown under their role on the About page').meta(multiline),
+    profile: websiteUrl.optional().describe('Their professional profile, such as LinkedIn: the About page links to it under their name').meta({ title: 'Profile address' }),
+    order,
+  });
 
 export const valueSchema = () => point.extend({ icon: iconName, order }).strict();
 
@@ -402,20 +366,18 @@ export const insightSchema = <Image extends z.ZodType, TeamReference extends z.Z
   author: TeamReference;
   service: ServiceReference;
 }) =>
-  z
-    .object({
-      title: z.string().min(10).max(70).describe('The article’s title, as its page, its card and search results show it (up to 70 characters)'),
-      summary: z.string().min(50).max(200).describe('One or two sentences on what a reader learns: shown on its card, in search results and in the feed (50–200 characters)').meta(multiline),
-      publishDate: day
-        .describe('The day it is published. A date in the future publishes it that morning, Sydney time; until then it is not on the site')
-        .meta({ title: 'Publish date', editor: { kind: 'date' } satisfies EditorHint }),
-      updatedDate: day.optional().describe('The day it was last changed in substance, if after it was published').meta({ title: 'Updated date', editor: { kind: 'date' } satisfies EditorHint }),
-      author: entryOf(author, 'team').describe('Who wrote it, chosen from the Team: their name, role and portrait show on the article'),
-      services: z.array(entryOf(service, 'services')).min(1).describe('The services it is about: it is listed on their pages'),
-      cover: picture(image, 'insights').optional().describe('A picture or drawing above the article, 16:9 (for example 1600 × 900)'),
-      draft: z.boolean().default(false).describe('Tick to keep it off the site while you write: the preview shows it, the published site does not'),
-    })
-    .strict();
+  z.strictObject({
+    title: z.string().min(10).max(70).describe('The article’s title, as its page, its card and search results show it (up to 70 characters)'),
+    summary: z.string().min(50).max(200).describe('One or two sentences on what a reader learns: shown on its card, in search results and in the feed (50–200 characters)').meta(multiline),
+    publishDate: day
+      .describe('The day it is published. A date in the future publishes it that morning, Sydney time; until then it is not on the site')
+      .meta({ title: 'Publish date', editor: { kind: 'date' } satisfies EditorHint }),
+    updatedDate: day.optional().describe('The day it was last changed in substance, if after it was published').meta({ title: 'Updated date', editor: { kind: 'date' } satisfies EditorHint }),
+    author: entryOf(author, 'team').describe('Who wrote it, chosen from the Team: their name, role and portrait show on the article'),
+    services: z.array(entryOf(service, 'services')).min(1).describe('The services it is about: it is listed on their pages'),
+    cover: picture(image, 'insights').optional().describe('A picture or drawing above the article, 16:9 (for example 1600 × 900)'),
+    draft: z.boolean().default(false).describe('Tick to keep it off the site while you write: the preview shows it, the published site does not'),
+  });
 
 /** The folder under src/content that holds each collection's files. */
 export const collectionFolders = {

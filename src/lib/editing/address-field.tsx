@@ -53,7 +53,6 @@ export function addressField({
   describeAddress(slug: string): string;
 }) {
   const least = Math.max(min, 1);
-  const limits = { min: least, max };
   const field = fields.slug({
     // Keystatic's own checks on Save, with the same rules as the inputs below.
     name: { label, description, validation: { length: { min: 1, max }, pattern: { regex: new RegExp(`^[\\s\\S]{${least},}$`), message: `${label} needs at least ${least} characters.` } } },
@@ -71,7 +70,7 @@ export function addressField({
       const [existing] = useState(props.value.slug !== '');
       const [addressTyped, setAddressTyped] = useState(false);
       const [blurred, setBlurred] = useState({ name: false, address: false });
-      const nameError = props.forceValidation || blurred.name ? nameProblem(props.value.name, label, limits) : undefined;
+      const nameError = props.forceValidation || blurred.name ? nameProblem(props.value.name, label, { min: least, max }) : undefined;
       const nameInput = (
         <TextField
           label={label}

@@ -5,38 +5,27 @@ import { addressField } from './address-field.tsx';
 import { siteFactsSchema } from '../site/config.ts';
 import { fieldsFromSchema, labelFor, schemaNodeOf } from './fields-from-schema.ts';
 import { collectionFolders, fileSchemas, fixedPageSchema, type CollectionName } from '../content/schemas.ts';
-import { articleRoute, caseStudyPath } from '../content/routes.ts';
+import { articleRoute, caseStudyPath, routeOf } from '../content/routes.ts';
 
 // The browser editor (/keystatic), built from the build's own schemas (src/lib/content/schemas.ts),
 // in local mode by keystatic.config.tsx (`npm run edit`) and in GitHub mode by the Worker's admin
 // (src/admin/). Collection names match src/content.config.ts, so a reference picker lists what
 // the build's reference() accepts. Bundled into the admin's page: nothing here needs Node.
 
-/** A Markdown body with what the editor is told about it, an article's MDX body, or none. */
-type Body = { label: string; description?: string } | 'article' | 'none';
-
-const pageBody = { label: 'Page text' } as const;
-
-/** How an entry is reached, as the editor is told under its name: a page of its own, or a part of other pages. */
-type Reach = { page: (slug: string) => string } | { shownOn: string };
-
-function addressWords(reach: Reach) {
-  if ('page' in reach) {
-    return {
-      addressLabel: 'Web address',
-      addressHelp: 'Made from the name as you type; you may change it before you create the entry. It cannot be changed later, so links to it keep working.',
-      describeAddress: (slug: string) => `Web address: ${reach.page(slug)} (fixed, so that links to it keep working)`,
-    };
-  }
-  return {
-    addressLabel: 'Saved as',
-    addressHelp: 'Made from the name as you type: the name other entries use to point to this one. It cannot be changed later.',
-    describeAddress: (slug: string) => `Shown on ${reach.shownOn}. Saved as "${slug}" (fixed, so that other entries keep finding it).`,
-  };
-}
+/** How an entry is reached, as the editor is told under its name: a page of its own (pageAt), or a part of other pages (shownOn). */
+const pageAt = (route: (entry: { id: string }) => string) => ({
+  addressLabel: 'Web address',
+  addressHelp: 'Made from the name as you type; you may change it before you create the entry. It cannot be changed later, so links to it keep working.',
+  describeAddress: (slug: string) => `Web address: ${route({ id: slug })} (fixed, so that links to it keep working)`,
+});
+const shownOn = (pages: string) => ({
+  addressLabel: 'Saved as',
+  addressHelp: 'Made from the name as you type: the name other entries use to point to this one. It cannot be changed later.',
+  describeAddress: (slug: string) => `Shown on ${pages}. Saved as "${slug}" (fixed, so that other entries keep finding it).`,
+});
 
 /** One collection in src/content/<folder>/: fields from its schema, `nameKey` naming new files, a body only where pages show one. */
-function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: Body, reach: Reach, columns: string[] = [nameKey]) {
+function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>, nameKey: string, body: ComponentSchema | 'none', reach: ReturnType<typeof pageAt>, columns: string[] = [nameKey]) {
   const schema: z.ZodType = schemas[name];
   const folder = collectionFolders[name];
   const { [nameKey]: _name, ...rest } = fieldsFromSchema(schema);
@@ -51,15 +40,18 @@ function contentCollection(label: string, name: Exclude<CollectionName, 'pages'>
     columns: columns as never[],
     entryLayout: body === 'none' ? 'form' : 'content',
     schema: {
-      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, ...addressWords(reach) }),
+      [nameKey]: addressField({ label: labelFor(nameKey, nameNode), description: nameNode.description, min: nameNode.minLength ?? 1, max: nameNode.maxLength ?? Infinity, ...reach }),
       ...rest,
-      body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : body === 'article' ? articleBody : fields.markdoc({ ...body, extension: 'md', options: markdownOptions }),
+      body: body === 'none' ? fields.emptyContent({ extension: 'md' }) : body,
     },
   });
 }
 
 /** What the page bodies use: paragraphs, headings, lists, links, bold and italic. Nothing that Markdown cannot hold. */
 const markdownOptions = { image: false, table: false, divider: false, codeBlock: false, code: false, strikethrough: false } as const;
+
+/** A Markdown body, with what the editor is told about it. */
+const markdownBody = (label: string, description?: string) => fields.markdoc({ label, description, extension: 'md', options: markdownOptions });
 
 /**
  * An article's text (MDX): what page bodies use, pictures stored beside the article in
@@ -87,29 +79,24 @@ function fixedPageText(label: string, file: string, kind: Parameters<typeof fixe
   });
 }
 
-const atRoot = { page: (slug: string) => `/${slug}/` };
-
 const schemas = fileSchemas();
 
 const collections = {
-  services: contentCollection('Services', 'services', 'title', pageBody, atRoot),
-  products: contentCollection('Products', 'products', 'name', pageBody, atRoot),
-  productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', { shownOn: 'the page of each product that lists it' }),
+  services: contentCollection('Services', 'services', 'title', markdownBody('Page text'), pageAt(routeOf)),
+  products: contentCollection('Products', 'products', 'name', markdownBody('Page text'), pageAt(routeOf)),
+  productVariants: contentCollection('Product variants', 'productVariants', 'name', 'none', shownOn('the page of each product that lists it')),
   projects: contentCollection(
     'Projects',
     'projects',
     'title',
-    {
-      label: 'Case study',
-      description: 'The challenge, what we built and the results, under those three headings. With text here the project gets its own page; left empty, it shows as a card only.',
-    },
-    { page: caseStudyPath },
+    markdownBody('Case study', 'The challenge, what we built and the results, under those three headings. With text here the project gets its own page; left empty, it shows as a card only.'),
+    pageAt((project) => caseStudyPath(project.id)),
   ),
-  clients: contentCollection('Clients', 'clients', 'name', 'none', { shownOn: 'the Clients page and the home page' }),
-  team: contentCollection('Team', 'team', 'name', 'none', { shownOn: 'the About page' }),
-  values: contentCollection('Values', 'values', 'title', 'none', { shownOn: 'the About page' }),
+  clients: contentCollection('Clients', 'clients', 'name', 'none', shownOn('the Clients page and the home page')),
+  team: contentCollection('Team', 'team', 'name', 'none', shownOn('the About page')),
+  values: contentCollection('Values', 'values', 'title', 'none', shownOn('the About page')),
   // The date and draft columns show which articles are still to come.
-  insights: contentCollection('Articles', 'insights', 'title', 'article', { page: (slug) => articleRoute({ id: slug }) }, ['title', 'publishDate', 'draft']),
+  insights: contentCollection('Articles', 'insights', 'title', articleBody, pageAt(articleRoute), ['title', 'publishDate', 'draft']),
 } satisfies Record<Exclude<CollectionName, 'pages'>, unknown>;
 
 const singletons = {

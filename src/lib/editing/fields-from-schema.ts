@@ -8,25 +8,8 @@ import { iconField } from './icon-field.tsx';
 // requiredness, limits and help text cannot differ between the two. A schema feature this file
 // does not know stops the admin from loading, naming the field, rather than showing a wrong form.
 
-/** The part of JSON Schema that zod writes for our schemas, plus our `editor` hint (`.meta()`). */
-export interface SchemaNode {
-  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
-  title?: string;
-  description?: string;
-  default?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: SchemaNode;
-  properties?: Record<string, SchemaNode>;
-  required?: string[];
-  editor?: EditorHint;
-}
+/** A part of the JSON Schema zod writes for our schemas (each of its parts a schema too, never `true`), with our `editor` hint (`.meta()`). */
+type SchemaNode = z.core.JSONSchema.JSONSchema & { items?: SchemaNode; properties?: Record<string, SchemaNode>; editor?: EditorHint };
 
 /** A schema as zod's JSON Schema describes what a file may hold (its input, before defaults). */
 export function schemaNodeOf(schema: z.ZodType): SchemaNode {
@@ -60,8 +43,7 @@ function objectFields(node: SchemaNode, path: string[], isOptional = false): Rec
 }
 
 function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: string[]): ComponentSchema {
-  const description = node.description;
-  const hint = node.editor;
+  const { description, editor: hint } = node;
   if (hint?.kind === 'icon') return iconField({ label, description, isRequired });
   if (hint?.kind === 'image') {
     return fields.image({

@@ -29,7 +29,43 @@ export function iconField({ label, description, isRequired }: { label: string; d
     formKind: undefined,
     label,
     Input(props) {
-      return <IconPicker label={label} description={description} isRequired={isRequired} error={props.forceValidation ? problem(props.value) : undefined} {...props} />;
+      const [query, setQuery] = useState(props.value ?? '');
+      const matches = useMemo(() => {
+        const needle = query.trim().toLowerCase();
+        return iconNames.filter((name) => name.includes(needle)).slice(0, shownAtOnce).map((name) => ({ name }));
+      }, [query]);
+      const preview = props.value && isIconName(props.value) ? lucideIcon(props.value) : null;
+      return (
+        <Flex gap="regular" alignItems="end">
+          <Combobox
+            label={label}
+            description={description}
+            isRequired={isRequired}
+            errorMessage={props.forceValidation ? problem(props.value) : undefined}
+            autoFocus={props.autoFocus}
+            items={matches}
+            inputValue={query}
+            onInputChange={setQuery}
+            value={props.value}
+            onChange={(key) => props.onChange(typeof key === 'string' ? key : null)}
+            width="alias.singleLineWidth"
+          >
+            {(item) => <Item key={item.name}>{item.name}</Item>}
+          </Combobox>
+          {preview && (
+            <svg
+              viewBox={preview.viewBox}
+              width="32"
+              height="32"
+              role="img"
+              aria-label={`Preview of ${props.value}`}
+              fill="none"
+              stroke="currentColor"
+              dangerouslySetInnerHTML={{ __html: preview.body }}
+            />
+          )}
+        </Flex>
+      );
     },
     defaultValue: () => null,
     parse,
@@ -39,54 +75,7 @@ export function iconField({ label, description, isRequired }: { label: string; d
       if (message) throw new Error(message);
       return value;
     },
-    reader: { parse: (value) => parse(value) },
+    reader: { parse },
   } as BasicFormField<string | null>;
 }
 
-function IconPicker(props: {
-  label: string;
-  description?: string;
-  isRequired: boolean;
-  error?: string;
-  value: string | null;
-  onChange(value: string | null): void;
-  autoFocus?: boolean;
-}) {
-  const [query, setQuery] = useState(props.value ?? '');
-  const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return iconNames.filter((name) => name.includes(needle)).slice(0, shownAtOnce).map((name) => ({ name }));
-  }, [query]);
-  const preview = props.value && isIconName(props.value) ? lucideIcon(props.value) : null;
-  return (
-    <Flex gap="regular" alignItems="end">
-      <Combobox
-        label={props.label}
-        description={props.description}
-        isRequired={props.isRequired}
-        errorMessage={props.error}
-        autoFocus={props.autoFocus}
-        items={matches}
-        inputValue={query}
-        onInputChange={setQuery}
-        value={props.value}
-        onChange={(key) => props.onChange(typeof key === 'string' ? key : null)}
-        width="alias.singleLineWidth"
-      >
-        {(item) => <Item key={item.name}>{item.name}</Item>}
-      </Combobox>
-      {preview && (
-        <svg
-          viewBox={preview.viewBox}
-          width="32"
-          height="32"
-          role="img"
-          aria-label={`Preview of ${props.value}`}
-          fill="none"
-          stroke="currentColor"
-          dangerouslySetInnerHTML={{ __html: preview.body }}
-        />
-      )}
-    </Flex>
-  );
-}

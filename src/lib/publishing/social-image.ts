@@ -1,5 +1,5 @@
 // The 1200×630 picture that link previews (LinkedIn, Slack, iMessage…) show for each page, drawn at
-// build time from the page's own heading; astro.config.mjs renders it with sharp.
+// build time from the page's own heading; src/integrations/publishing-files.ts renders it with sharp.
 
 import type { BrandColours } from '../site/design-tokens.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -49,13 +49,12 @@ export function headingOf(html: string): { title: string; subtitle: string } {
 }
 
 const font = "system-ui, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-const svgOpening = `<svg xmlns="http://www.w3.org/2000/svg" width="${socialImageSize.width}" height="${socialImageSize.height}" viewBox="0 0 ${socialImageSize.width} ${socialImageSize.height}">`;
 
 /** The layer of the social image every page shares, drawn once a build: the sky, the company's name and mark. */
 export function socialImageBackground(companyName: string, colours: BrandColours): string {
   const { width, height } = socialImageSize;
   const { brand, brandDeep, glow, action, onBrand } = colours;
-  return `${svgOpening}
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brandDeep}"/><stop offset="1" stop-color="${brand}"/></linearGradient>
     <radialGradient id="glow" cx="0.85" cy="0.2" r="0.5"><stop offset="0" stop-color="${glow}" stop-opacity="0.6"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>

@@ -19,10 +19,7 @@ export function siteIndex(content: SiteContent) {
     Product: content.products.map((product) => ({ title: brandedName(content.site, product.data.name), href: routeOf(product), summary: product.data.summary })),
     Project: content.projects.map((project) => ({ title: project.data.title, href: projectAddress(content, project), summary: project.data.summary })),
     Article: content.insights.map((article) => ({ title: article.data.title, href: articleRoute(article), summary: article.data.summary })),
-    Company: [
-      { title: pageText(content, 'about').title, href: '/AboutUs/', summary: pageText(content, 'about').description },
-      { title: pageText(content, 'clients').title, href: '/Clients/', summary: pageText(content, 'clients').description },
-    ],
+    Company: Object.entries({ about: '/AboutUs/', clients: '/Clients/' }).map(([page, href]) => ({ title: pageText(content, page).title, href, summary: pageText(content, page).description })),
   } satisfies Record<SearchKind, { title: string; href: string; summary: string }[]>;
   return searchKinds.map((kind) => ({ kind, pages: pages[kind] })).filter((group) => group.pages.length > 0);
 }
