@@ -79,7 +79,7 @@ export default defineConfig({
     build: {
       // Page scripts (the reveal's, the search page's) as files of their own, cached once for every
       // page, rather than copied into each: a page's first response carries what its first screen
-      // shows (docs/PERFORMANCE.md, "Proof where a client decides"). Other assets keep Vite's rule.
+      // shows (docs/PERFORMANCE.md, "Why the first answer fits in one round trip"). Other assets keep Vite's rule.
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rolldownOptions: {
         onLog(level, log, handler) {
