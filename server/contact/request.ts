@@ -1,4 +1,4 @@
-import { validateContact, type ContactErrors } from '../../src/lib/contact/schema.ts';
+import { contactFieldLabels, validateContact, type ContactErrors, type ContactField } from '../../src/lib/contact/schema.ts';
 import type { contactOf } from './endpoint.ts';
 import { spamReason } from './spam.ts';
 
@@ -36,15 +36,28 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
   return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }
 
-/** The submitted fields (the first value of each name wins); `null` when the body is not UTF-8. */
-function parseFields(body: Uint8Array): Record<string, string> | null {
+/**
+ * The submitted fields (the first value of each name wins); `null` when the body is not UTF-8, or
+ * the name of the first field whose percent-encoded bytes are not: URLSearchParams would turn those
+ * into U+FFFD without a word, where decodeURIComponent refuses them.
+ */
+function parseFields(body: Uint8Array): { fields: Record<string, string> } | { unreadable: string } | null {
   const fields: Record<string, string> = {};
+  let text: string;
   try {
-    for (const [name, value] of new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(body))) fields[name] ??= value;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
     return null;
   }
-  return fields;
+  for (const pair of text.split('&').filter(Boolean)) {
+    const [name, value = ''] = pair.split(/=(.*)/s).map((part) => part.replaceAll('+', ' '));
+    try {
+      fields[decodeURIComponent(name!)] ??= decodeURIComponent(value);
+    } catch {
+      return { unreadable: name! };
+    }
+  }
+  return { fields };
 }
 
 /**
@@ -72,8 +85,13 @@ export async function processContactRequest(request: Request, { intake, visitor,
     return rejected(400, 'The form did not arrive whole. Please try again.');
   }
   if (!body) return rejected(413, 'The message is too large to send.');
-  const fields = parseFields(body);
-  if (!fields) return rejected(400, 'The form could not be read. Please try again.');
+  const parsed = parseFields(body);
+  if (parsed && 'unreadable' in parsed && parsed.unreadable in contactFieldLabels) {
+    const field = parsed.unreadable as ContactField;
+    return { kind: 'invalid', status: 400, errors: { [field]: `Please type ${contactFieldLabels[field].toLowerCase()} again: it arrived in a form the site cannot read.` } };
+  }
+  if (!parsed || 'unreadable' in parsed) return rejected(400, 'The form could not be read. Please try again.');
+  const { fields } = parsed;
 
   const spam = spamReason(fields, { minFillMs: intake.config.minFillMs, now });
   const { data, errors } = validateContact(fields);

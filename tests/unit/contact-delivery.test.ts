@@ -71,6 +71,18 @@ type Row = { subject: string; status: string; attempts: number; last_error: stri
 const rows = async () => (await db.prepare('SELECT subject, status, attempts, last_error, next_attempt_at, sent_at FROM messages ORDER BY id').all()).results as Row[];
 const mailed = () => smtp.received.map((mail) => decodedHeaderOf(mail.raw, 'Subject'));
 
+it('answers 400 naming a field whose percent-encoded bytes are not UTF-8 (not a replacement character stored in its place), and stores nothing', async () => {
+  for (const subject of ['%FF%FE', '%ED%A0%80']) {
+    const answer = await answerContact(new Request('https://www.example.com/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.com', Accept: 'application/json', 'CF-Connecting-IP': '203.0.113.40' },
+      body: `${new URLSearchParams(validMessage)}`.replace(/subject=[^&]*/, `subject=${subject}`),
+    }), workerEnv({ CONTACT_RATE_LIMIT: '10' }), { waitUntil: () => {} });
+    expect([answer.status, await answer.json()]).toMatchObject([400, { errors: { subject: 'Please type subject again: it arrived in a form the site cannot read.' } }]);
+  }
+  expect(await rows()).toEqual([]);
+});
+
 it('mails a message once, right after the visitor is thanked, their words whole; the cron does not mail it again', async () => {
   const env = workerEnv();
   expect(await post(env, '203.0.113.1', 'Système de réservation')).toEqual([200, null]);

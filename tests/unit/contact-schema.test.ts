@@ -49,8 +49,9 @@ describe('validateContact', () => {
   });
 
   it('refuses characters that draw nothing or control the terminal in one-line fields, and a value with nothing visible', () => {
-    // Bidi override, zero-width space, Hangul filler, C1 next line, C1 control sequence introducer.
-    for (const hidden of ['\u202E', '\u200B', '\u3164', '\u0085', '\u009B', '\u00AD', '\u2060', '\t']) {
+    // Bidi override, zero-width space, Hangul filler, C1 next line, C1 control sequence introducer,
+    // and tag characters outside an emoji flag (hidden text after a name).
+    for (const hidden of ['\u202E', '\u200B', '\u3164', '\u0085', '\u009B', '\u00AD', '\u2060', '\t', '\u{E0041}\u{E0042}', '\u{1F3F4}\u{E0067}']) {
       for (const field of ['name', 'subject'] as const) {
         const error = validateContact({ ...valid, [field]: `Ana${hidden}Lee` }).errors?.[field];
         expect(error, `${field} with U+${hidden.codePointAt(0)!.toString(16).toUpperCase()}`).toMatch(/invisible or control characters/);

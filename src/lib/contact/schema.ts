@@ -44,14 +44,15 @@ const phoneDigits = { min: 8, max: 15 };
 //   (the message keeps its line breaks and tabs);
 // - Unicode's "default ignorable" characters, which draw nothing: bidi overrides such as U+202E,
 //   zero-width spaces, Hangul fillers, soft hyphens. Emoji and scripts need three of them inside a
-//   sequence, so those are kept there: a joiner (ZWJ, ZWNJ) between two visible characters, and a
-//   variation selector or emoji tag right after one;
+//   sequence, so those are kept there: a joiner (ZWJ, ZWNJ) between two visible characters, a
+//   variation selector right after one, and tags after a black flag, ended by their cancel tag
+//   (the flags of England, Scotland, Wales); anywhere else tags are hidden text;
 // - lone surrogates, which are not text at all.
 // And a value must hold at least one character that shows. Unicode's own properties decide, so
 // accents, every script and new emoji pass without a list of our own.
 const visible = String.raw`[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}]`;
 const visibleCharacter = new RegExp(visible, 'u');
-const joinersInSequences = new RegExp(String.raw`(?<=${visible}[\p{M}\u{FE00}-\u{FE0F}]*)[\u200C\u200D](?=${visible})|(?<=${visible})[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{E0020}-\u{E007F}]+`, 'gu');
+const joinersInSequences = new RegExp(String.raw`(?<=${visible}[\p{M}\u{FE00}-\u{FE0F}]*)[\u200C\u200D](?=${visible})|(?<=${visible})[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]+|(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}`, 'gu');
 const hiddenCharacters = /[\p{Cc}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
 const hiddenInMessage = /[\p{Cs}\p{Default_Ignorable_Code_Point}]|(?![\t\n\r])\p{Cc}/u;
 const lineBreaks = /[\r\n\u2028\u2029]/;
