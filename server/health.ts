@@ -24,9 +24,9 @@ export async function answerHealth(request: Request, env: WorkerEnv): Promise<Re
   let report: Record<string, unknown>;
   try {
     const contact = contactOf(env);
-    const { pending, oldestReceivedAt } = await contact.store.backlog();
+    const { pending, oldestReceivedAt, lastError } = await contact.store.backlog();
     report = (await fromMonitor(request, env))
-      ? { ok: true, mail: { configured: contact.outbox !== null }, outbox: { pending, oldestPendingSeconds: oldestReceivedAt ? Math.round((Date.now() - Date.parse(oldestReceivedAt)) / 1000) : null } }
+      ? { ok: true, mail: { configured: contact.outbox !== null }, outbox: { pending, oldestPendingSeconds: oldestReceivedAt ? Math.round((Date.now() - Date.parse(oldestReceivedAt)) / 1000) : null, lastError } }
       : { ok: true };
   } catch (error) {
     console.error('[health] The contact store cannot be read:', error);

@@ -20,11 +20,17 @@ export async function deliver(id: number, outbox: Outbox, now = new Date()): Pro
     await outbox.store.markSent(id, new Date());
     console.log(`[contact] Enquiry #${id} mailed to ${outbox.to}.`);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = plainReason(error instanceof Error ? error.message : String(error));
     const delay = retryDelay(message.attempts, outbox.retry);
     await outbox.store.markFailed(id, reason, new Date(Date.now() + delay));
     console.error(`[contact] Enquiry #${id} not mailed yet (attempt ${message.attempts}: ${reason}); trying again in ${Math.round(delay / 1000)} s.`);
   }
+}
+
+/** worker-mailer's words for a failure the company can fix itself, said as it needs to hear them (the Worker's log, the health answer and `npm run inbox` show them). */
+function plainReason(reason: string): string {
+  if (/requires authentication, but no credentials/i.test(reason)) return 'The mail server asks for a login and none is set: set SMTP_USER and SMTP_PASS (npx wrangler secret put SMTP_USER, then SMTP_PASS).';
+  return reason;
 }
 
 /** Mails every pending message that is due, oldest first, one at a time. */

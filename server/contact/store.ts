@@ -69,9 +69,12 @@ export function contactStore(db: D1Database) {
     },
 
     /** How many messages wait to be mailed, and since when the oldest has. */
-    async backlog(): Promise<{ pending: number; oldestReceivedAt: string | null }> {
-      const row = await db.prepare("SELECT COUNT(*) AS pending, MIN(received_at) AS oldest FROM messages WHERE status = 'pending'").first<{ pending: number; oldest: string | null }>();
-      return { pending: Number(row?.pending ?? 0), oldestReceivedAt: row?.oldest ?? null };
+    /** How many messages wait to be mailed, since when the oldest has, and why the last attempt at it failed. */
+    async backlog(): Promise<{ pending: number; oldestReceivedAt: string | null; lastError: string | null }> {
+      const row = await db
+        .prepare("SELECT COUNT(*) AS pending, MIN(received_at) AS oldest, (SELECT last_error FROM messages WHERE status = 'pending' ORDER BY received_at LIMIT 1) AS last_error FROM messages WHERE status = 'pending'")
+        .first<{ pending: number; oldest: string | null; last_error: string | null }>();
+      return { pending: Number(row?.pending ?? 0), oldestReceivedAt: row?.oldest ?? null, lastError: row?.last_error ?? null };
     },
   };
 }

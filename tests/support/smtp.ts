@@ -18,6 +18,8 @@ export async function startSmtpServer(port = 0, { login }: { login?: { user: str
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
     logger: false,
+    // A client refused at login leaves its connection open: close it soon after the server closes.
+    closeTimeout: 500,
     onAuth(auth, _session, callback) {
       if (login && auth.username === login.user && auth.password === login.pass) callback(null, { user: auth.username });
       else callback(new Error('Invalid user name or password'));

@@ -149,7 +149,7 @@ it('lets each visitor, as CF-Connecting-IP names them, post twice in any 60 s; X
   expect((await db.prepare('SELECT key, at FROM rate_hits ORDER BY at').all()).results).toEqual([{ key: b, at: t0 + 20_000 }, { key: a, at: t0 + 60_000 }]);
 });
 
-it('tells anyone only whether D1 answers; a monitor with the token also whether mail is set up, how many wait and for how long', async () => {
+it('tells anyone only whether D1 answers; a monitor with the token also whether mail is set up, how many wait, for how long, and why, in plain words', async () => {
   const health = async (env: WorkerEnv, token?: string) => {
     const answer = await answerHealth(new Request('https://www.example.com/api/health', { headers: token ? { Authorization: `Bearer ${token}` } : {} }), env);
     return [answer.status, answer.headers.get('cache-control'), await answer.json()];
@@ -162,7 +162,7 @@ it('tells anyone only whether D1 answers; a monitor with the token also whether 
   vi.setSystemTime(t0 + 90_000);
 
   for (const token of [undefined, healthToken.slice(1)]) expect(await health(env, token), `token ${token}`).toEqual([200, 'no-store', { ok: true }]);
-  expect(await health(env, healthToken)).toEqual([200, 'no-store', { ok: true, mail: { configured: false }, outbox: { pending: 2, oldestPendingSeconds: 90 } }]);
+  expect(await health(env, healthToken)).toEqual([200, 'no-store', { ok: true, mail: { configured: false }, outbox: { pending: 2, oldestPendingSeconds: 90, lastError: null } }]);
   expect((await health(workerEnv(), healthToken))[2]).toMatchObject({ mail: { configured: true } });
   // A token too short to be safe gives nobody the details.
   expect(await health(workerEnv({ HEALTH_TOKEN: 'short' }), 'short')).toEqual([200, 'no-store', { ok: true }]);
@@ -171,4 +171,9 @@ it('tells anyone only whether D1 answers; a monitor with the token also whether 
   expect(await health(workerEnv({ DB: await miniflare.getD1Database('EMPTY') }), healthToken)).toEqual([503, 'no-store', { ok: false }]);
   expect(logged).toHaveBeenCalledWith('[health] The contact store cannot be read:', expect.any(Error));
   logged.mockRestore();
+  // A mail server that asks for a login, and none set: the reason in words the company can act on.
+  const noLogin = workerEnv({ SMTP_USER: undefined, SMTP_PASS: undefined });
+  await db.prepare('DELETE FROM messages').run();
+  await post(noLogin, '203.0.113.9', 'No login');
+  expect((await health(noLogin, healthToken))[2]).toMatchObject({ outbox: { pending: 1, lastError: expect.stringMatching(/^The mail server asks for a login and none is set: set SMTP_USER and SMTP_PASS/) } });
 });
