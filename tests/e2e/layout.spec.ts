@@ -4,11 +4,7 @@ import { cardGridProblems, expectMenuInHeader, viewports } from './support.ts';
 
 const services = entries<{ onHome: boolean }>('services');
 const homeServices = services.filter((service) => service.data.onHome);
-const widths = [
-  ['desktop', viewports.desktop],
-  ['tablet', viewports.tablet],
-  ['phone', viewports.phone],
-] as const;
+const widths = [['desktop', viewports.desktop], ['tablet', viewports.tablet], ['phone', viewports.phone]] as const;
 const narrowest = { width: 320, height: 800 };
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

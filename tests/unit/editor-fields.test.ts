@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import { fieldsFromSchema } from '../../src/lib/editing/fields-from-schema.ts';
+import { addressOf } from '../../src/lib/editing/address-field.tsx';
 import { serviceSchema, teamMemberSchema } from '../../src/lib/content/schemas.ts';
 import { siteFactsSchema } from '../../src/lib/site/config.ts';
 
@@ -43,4 +44,8 @@ it.each<[string, FormField, z.ZodType | undefined, unknown[], unknown[]]>([
 it('names a field by its own name, and a schema feature it cannot show instead of showing a wrong form', () => {
   expect(formField(serviceSchema(), 'subtitle').label).toBe('Subtitle');
   expect(() => fieldsFromSchema(z.object({ when: z.date() }))).toThrow(/"when"/);
+});
+
+it('makes a new entry’s address from its name, an apostrophe dropped rather than made a hyphen', () => {
+  expect(["What's worth doing", 'What’s worth doing', 'Café & bar'].map(addressOf)).toEqual(['whats-worth-doing', 'whats-worth-doing', 'cafe-and-bar']);
 });

@@ -10,6 +10,9 @@ import { Text } from '@keystar/ui/typography';
 // is shown, never changed. Keystatic's slug field always lets it be edited and words its problems
 // for developers, so this field keeps Keystatic's value and checks on Save, with inputs of its own.
 
+/** A new entry's address from its name: an apostrophe is dropped, not made a hyphen ("What’s new" → whats-new). */
+export const addressOf = (name: string) => slugify(name, { decamelize: false, customReplacements: [["'", ''], ['’', '']] });
+
 /** Letters, digits and hyphens: an address that needs no escaping anywhere. */
 const addressPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 
@@ -78,7 +81,7 @@ export function addressField({
           isRequired
           autoFocus={props.autoFocus}
           value={props.value.name}
-          onChange={(name) => props.onChange({ name, slug: existing || addressTyped ? props.value.slug : slugify(name) })}
+          onChange={(name) => props.onChange({ name, slug: existing || addressTyped ? props.value.slug : addressOf(name) })}
           onBlur={() => setBlurred((was) => ({ ...was, name: true }))}
           errorMessage={nameError}
         />
