@@ -49,18 +49,13 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
   }, []);
 
   // The status line stands between the last field and the Send button, so it points up, and names
-  // the fields, in the form's order, for those who hear it rather than see the marks.
+  // the fields, in the form's order, for those who hear it rather than see the marks. Focus goes to the first.
   const markInvalid = (found: ContactErrors) => {
     const fields = contactFields.filter((field) => found[field]);
     const names = new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(fields.map((field) => contactFieldLabels[field]));
     setErrors(found);
     setStatus({ kind: 'invalid', message: `Please check ${fields.length === 1 ? 'the field' : `the ${countInWords(fields.length)} fields`} marked above: ${names}.` });
-    focusFirstError(found);
-  };
-
-  const focusFirstError = (found: ContactErrors) => {
-    const first = contactFields.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    formRef.current?.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
   };
 
   const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {

@@ -37,7 +37,6 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
     // The price is the answer a buyer looks for first: shown open.
     return answer ? [{ question, answer, open: field === 'price' }] : [];
   });
-  const asked = [...termsAsked, ...questions];
   return {
     ...pageFrame(content, {
       path: routeOf(product),
@@ -62,7 +61,7 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
     /** The projects that name this product, with their clients' words. */
     usedBy: clientWords(content, content.projects.filter((project) => project.data.products.some((reference) => reference.id === product.id))),
     /** What a buyer asks before they call, as one list of disclosures: how it is bought (each term an editor filled in, as the question it answers), then its questions. */
-    questions: asked,
+    questions: [...termsAsked, ...questions],
   };
 }
 

@@ -55,7 +55,7 @@ export function caseStudyPages<Image>(content: SiteContent<Image>) {
     const other = studies[(studies.indexOf(project) + offset + studies.length) % studies.length]!;
     return other === project ? null : { title: other.data.title, href: caseStudyRoute(other)! };
   };
-  return studies.flatMap((project) => {
+  return studies.map((project) => {
     const path = caseStudyRoute(project)!;
     const { title, summary, year, image, gallery } = project.data;
     const services = project.data.services.map((reference) => resolve(content.services, reference));
@@ -69,20 +69,18 @@ export function caseStudyPages<Image>(content: SiteContent<Image>) {
       client: client?.data.name,
       services: services.map((service) => ({ name: service.data.title, path: routeOf(service) })),
     });
-    return [
-      {
-        ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
-        project,
-        words,
-        client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,
-        services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
-        /** The card's picture first, then the gallery. */
-        pictures: [image, ...gallery],
-        /** Where a reader goes on: the case studies before and after this one. */
-        previous: neighbour(project, -1),
-        next: neighbour(project, 1),
-      },
-    ];
+    return {
+      ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
+      project,
+      words,
+      client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,
+      services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
+      /** The card's picture first, then the gallery. */
+      pictures: [image, ...gallery],
+      /** Where a reader goes on: the case studies before and after this one. */
+      previous: neighbour(project, -1),
+      next: neighbour(project, 1),
+    };
   });
 }
 

@@ -23,7 +23,5 @@ export function chooseAppearance(choice: Appearance): void {
   document.documentElement.dataset.appearance = choice;
   try {
     localStorage.setItem(appearanceStorageKey, choice);
-  } catch {
-    // Not remembered; nothing else to do.
-  }
+  } catch {}
 }

@@ -2,7 +2,6 @@
 // (the manifest, the theme colour, the social images) and for the tests.
 
 export type Scheme = 'light' | 'dark';
-export const schemes: readonly Scheme[] = ['light', 'dark'];
 
 /** A semantic colour in each scheme, as #rrggbb (tokens written with rgb() or keywords are left out). */
 export type SchemeColours = Record<Scheme, string>;
