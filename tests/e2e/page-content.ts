@@ -122,10 +122,9 @@ async function home(page: Page) {
   // Whom the company serves and where, from the company details, above the headline.
   await expect(hero.locator('.home-lead')).toHaveText(`${company.tagline} · ${company.location}`);
   const pos = products.find((product) => product.data.variants.length > 0)!;
-  // One filled action, to talk to the company; the point of sale and Services after it.
+  // One filled action, to talk to the company, the point of sale and Services after it; proof counted from the content.
   expect(await hrefsIn(page, 'main > header.hero .hero__actions')).toEqual(['/Contact/', `/${pos.id}/`, '/OurServices/']);
   await expect(hero.locator('.hero__actions a')).toHaveClass([/button--primary/, /button--quiet/, /button--quiet/]);
-  // Proof in the first screen, counted from the content.
   await expect(hero.locator('.home-proof li')).toHaveText([`${new Date(variantsBuiltAt).getFullYear() - company.foundedYear} years in business`, `${projects.length} projects delivered`, `${clients.length} clients`]);
   const onHome = services.filter((service) => service.data.onHome);
   await expect(page.locator('section[aria-labelledby="what-we-do"] .card h3')).toHaveText(onHome.map((service) => service.data.title));

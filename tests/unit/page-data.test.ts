@@ -33,6 +33,7 @@ function content(projects: Fixture['projects']): Fixture {
       details: { eyebrow: 'Talk to us', title: 'Where to find us' },
       social: { title: 'Follow us' },
       form: { title: 'Send us a message', intro: 'All fields are required.' },
+      nextSteps: { title: 'What happens next', steps: ['We reply within a day.'] },
       callToAction: { title: 'Have a project in mind?', accent: 'Let’s talk about it.', button: 'Contact us' },
     }),
   ];
