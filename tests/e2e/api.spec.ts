@@ -76,7 +76,7 @@ test('hostile posts get a 4xx and store nothing; each status means what it says;
     return [answer.status, answer.headers.get('cache-control'), await answer.json()];
   };
   for (const token of [undefined, healthToken.slice(1)]) expect(await health(token), `token ${token}`).toEqual([200, 'no-store', { ok: true }]);
-  expect(await health(healthToken)).toEqual([200, 'no-store', { ok: true, mail: { configured: true }, outbox: { pending: 0, oldestPendingSeconds: null } }]);
+  expect(await health(healthToken)).toEqual([200, 'no-store', { ok: true, mail: { configured: true }, outbox: { pending: 0, oldestPendingSeconds: null, lastError: null } }]);
   expect((await fetch(`${worker.url}/api/health`, { method: 'POST' })).status).toBe(405);
 
   // Without its settings there is no browser editor: its addresses are unknown ones.
