@@ -58,11 +58,14 @@ export default defineConfig({
   ],
   // The brand's display face for headings, served from the site's own files (a variable font from
   // npm: one file for every weight), with a fallback matched to its metrics so that nothing shifts.
+  // Not preloaded, and used only if it arrives at once (optional): on slow 4G it would otherwise
+  // share the first round trips with an article's cover picture (docs/PERFORMANCE.md).
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Manrope',
       cssVariable: '--font-display',
+      display: 'optional',
       fallbacks: ['sans-serif'],
       options: { variants: [{ src: ['@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2'], weight: '200 800', style: 'normal' }] },
     },

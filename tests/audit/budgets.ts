@@ -38,7 +38,7 @@ export const budgets = {
    * heavy dependency cannot slip in unnoticed; raise a budget only on purpose, in the same commit.
    */
   pageWeight: {
-    default: { js: 1_200, css: 5_200 },
+    default: { js: 1_200, css: 5_600 }, // CSS from 5,200: the typeface's @font-face rules and fallback, and the design pass
     /** The contact page hydrates its form as it comes into view: React and the shared validation rules. */
     '/Contact/': { js: 88_000, css: 5_000 },
     /** The search page draws results from Pagefind's API; Pagefind itself loads on the first search (the bench measures it). */
