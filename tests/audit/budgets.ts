@@ -18,8 +18,8 @@ export const budgets = {
    * the floor, above the noise of a loaded 2-core machine and below a real regression, fails CI.
    */
   metrics: {
-    /** Largest Contentful Paint, mobile, simulated slow 4G. */
-    largestContentfulPaintMs: { target: 1200, floor: 1500 },
+    /** Largest Contentful Paint, mobile, simulated slow 4G. The floor was 1,500 until the brand's typeface shared an article cover's first round trips (docs/PERFORMANCE.md). */
+    largestContentfulPaintMs: { target: 1200, floor: 1800 },
     /**
      * Total Blocking Time: main-thread work after first paint that would delay a tap. The floor
      * sits near where the performance floor (95) does for these pages: the unchanged heaviest page's
