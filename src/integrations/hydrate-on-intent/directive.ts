@@ -2,8 +2,8 @@ import type { ClientDirective } from 'astro';
 
 // `client:intent`: an island hydrated when a visitor reaches for it (a press, a tap, or the keyboard
 // bringing focus to it), so that a page whose islands go unused loads none of their code, nor Astro's
-// island runtime (index.ts leaves it out of such pages and names its file on each island). Astro
-// inlines this file into each page with such an island: what follows runs as the page loads.
+// island runtime (index.ts leaves it out of such pages and names its file on each island). Every
+// page with such an island loads this file (index.ts makes it one): what follows runs as it loads.
 
 const intents = ['pointerdown', 'focusin', 'keydown'];
 /** Islands handed over by the runtime, each with what starts it, until a visitor reaches for it. */
