@@ -174,7 +174,7 @@ test('from the keyboard alone, Enter on Menu opens the menu even while React is 
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.phone, hasTouch: true, colorScheme: 'dark' });
 
-  test('a menu link takes the visitor to its page; the drawer opens from width 0 to 250px with every link, shuts with Close, with Escape (returning focus) and with a tap on the page behind', async ({ page }) => {
+  test('a menu link takes the visitor to its page; the drawer opens from width 0 to 250px with every link, shuts with Close, with Escape (returning focus) and with a tap on the page behind; a call button beside Menu', async ({ page }) => {
     const menuCode = await holdMenuCode(page);
     await page.goto('/no-such-page/');
     await menuCode.expectNoneFetched();
@@ -185,7 +185,7 @@ test.describe('on a phone', () => {
     await menuCode.release();
     await drawer.getByRole('link', { name: 'Home' }).tap();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.locator('main > header.hero h1')).toBeVisible();
+    await expect(page.locator('header a[href^="tel:+"]')).toBeVisible();
 
     const width = () => drawer.evaluate((element) => element.getBoundingClientRect().width);
     expect(await width()).toBe(0);
