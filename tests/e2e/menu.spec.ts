@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { company } from '../support/site.ts';
+import { company, entries } from '../support/site.ts';
 import { mainNavigation, viewports, wcagTags } from './support.ts';
 
 /** The menu's toggle in the header (hidden while the menu is open, its Close button standing in its place). */
@@ -8,13 +8,17 @@ const menuToggle = (page: Page) => page.locator('header button[aria-controls="si
 const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
 
 /**
- * The open menu: every destination, then search (on phones the header has no room for its button),
- * and the social links; and every WCAG 2.2 A and AA rule, on the page as it is now.
+ * The open menu: every destination and, full-screen, every service and product by name; a search
+ * field and the social links; and every WCAG 2.2 A and AA rule, on the page as it is now.
  */
-async function expectOpenMenu(page: Page, panel: Locator) {
-  const destinations = [...mainNavigation, ['Search the site', '/Search/']];
-  await expect(panel.locator('nav a')).toHaveText(destinations.map(([label]) => label!));
-  expect(await hrefs(panel.locator('nav a'))).toEqual(destinations.map(([, href]) => href));
+async function expectOpenMenu(page: Page, panel: Locator, fullScreen: boolean) {
+  const services = entries<{ title: string }>('services').map((service) => [service.data.title, `/${service.id}/`]);
+  const products = entries<{ name: string }>('products').map((product) => [`${company.brand} ${product.data.name}`, `/${product.id}/`]);
+  const destinations = [...mainNavigation, ...(fullScreen ? [...services, ...products] : [])];
+  const links = panel.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+  await expect(links).toHaveText(destinations.map(([label]) => label!));
+  expect(await hrefs(links)).toEqual(destinations.map(([, href]) => href));
+  await expect(panel.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
   await expect(panel.locator('.social-links a')).toHaveCount(company.social.length);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
@@ -86,7 +90,7 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // From the brand mark, the keyboard goes through them in order, then search, then Menu.
   const search = page.locator('header').getByRole('search').getByRole('button', { name: 'Search the site' });
-  await page.locator('header .brand').focus();
+  await page.locator('header .brand').first().focus();
   for (const stop of [...links.map(([label]) => nav.getByRole('link', { name: label, exact: true })), search, toggle]) {
     await page.keyboard.press('Tab');
     await expect(stop).toBeFocused();
@@ -110,14 +114,18 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-  await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+  await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
   await expectPageInert(page, true);
   // Full-screen, with Close where Menu stood.
   const close = panel.getByRole('button', { name: 'Close' });
   const [menuBox, closeBox] = [(await toggle.boundingBox())!, (await close.boundingBox())!];
   expect(Math.abs(menuBox.x + menuBox.width - (closeBox.x + closeBox.width))).toBeLessThanOrEqual(1);
   expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, ...viewports.desktop });
-  await expectOpenMenu(page, panel);
+  // All of it on an 800 px-high laptop screen, the brand mark where the header has it.
+  await page.setViewportSize({ ...viewports.desktop, height: 800 });
+  expect(await panel.evaluate((dialog) => dialog.scrollHeight - dialog.clientHeight)).toBe(0);
+  expect(await panel.locator('.brand').boundingBox()).toEqual(await page.locator('header .brand').first().boundingBox());
+  await expectOpenMenu(page, panel, true);
 
   // Tab through far more stops than the menu has: focus never reaches the page behind. (Past the
   // last link a modal dialog lets focus go to the browser's own controls, then back into the menu.)
@@ -150,25 +158,30 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   await expect(toggle).toBeVisible();
 });
 
-test('from the keyboard alone, Enter on Menu opens the menu even while React is on its way; Close is the stop before the first link, Escape closes it too, and each time focus goes back to Menu', async ({ page }) => {
+test('from the keyboard alone, Enter on Menu opens the menu even while React is on its way; Close is the stop before the first link, Escape closes it too, and each time focus goes back to Menu; its search field opens the search page', async ({ page }) => {
   const menuCode = await holdMenuCode(page);
   await page.goto('/Clients/');
   await menuCode.expectNoneFetched();
   const toggle = menuToggle(page);
   const panel = page.locator('#site-menu');
-  await page.locator('header .brand').focus();
+  await page.locator('header .brand').first().focus();
   while (!(await toggle.evaluate((button) => button === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(panel).toBeHidden();
   await menuCode.release();
   for (const closing of [['Shift+Tab', 'Enter'], ['Escape']]) {
-    await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     for (const key of closing) await page.keyboard.press(key);
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     if (closing.length === 2) await page.keyboard.press('Enter');
   }
+  // Words typed into the menu's search field open the search page with them.
+  await page.keyboard.press('Enter');
+  await panel.getByRole('searchbox').fill(company.brand);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/Search/' && url.searchParams.get('q') === company.brand);
 });
 
 test.describe('on a phone', () => {
@@ -183,7 +196,7 @@ test.describe('on a phone', () => {
     await toggle.tap();
     await expect(drawer).toBeHidden();
     await menuCode.release();
-    await drawer.getByRole('link', { name: 'Home' }).tap();
+    await drawer.getByRole('link', { name: 'Home', exact: true }).tap();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.locator('header a[href^="tel:+"]')).toBeVisible();
 
@@ -195,14 +208,14 @@ test.describe('on a phone', () => {
     await expect.poll(width).toBe(250);
     const box = (await drawer.boundingBox())!;
     expect(box.x + box.width).toBe(viewports.phone.width);
-    await expectOpenMenu(page, drawer);
+    await expectOpenMenu(page, drawer, false);
     await expectPageInert(page, true);
     await drawer.getByRole('button', { name: 'Close' }).tap();
     await expect.poll(width).toBe(0);
     await expectPageInert(page, false);
 
     await toggle.tap();
-    await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -15,7 +15,7 @@ export const viewports = {
 export async function expectMenuInHeader(page: Page, message?: string): Promise<void> {
   const header = page.locator('header.site-header');
   for (const [label, href] of mainNavigation) {
-    const link = label === 'Home' ? header.locator('.brand') : header.getByRole('link', { name: label === 'Contact' ? 'Contact us' : label, exact: true });
+    const link = label === 'Home' ? header.locator('.brand').first() : header.getByRole('link', { name: label === 'Contact' ? 'Contact us' : label, exact: true });
     await expect(link, message).toBeVisible();
     await expect(link, message).toHaveAttribute('href', href);
   }

@@ -8,7 +8,7 @@ const icons = { Menu: 'M4 7h16M4 12h16M4 17h16', Close: 'M6 6l12 12M18 6L6 18' }
 function Toggle({ label, expanded, onClick, ref }: { label: keyof typeof icons; expanded: boolean; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button ref={ref} type="button" className={label === 'Close' ? 'menu__toggle menu__close' : 'menu__toggle'} aria-expanded={expanded} aria-controls="site-menu" onClick={onClick}>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path d={icons[label]} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span>{label}</span>
@@ -18,11 +18,11 @@ function Toggle({ label, expanded, onClick, ref }: { label: keyof typeof icons; 
 
 /**
  * The site menu: a Menu button that opens a modal <dialog>, full-screen on tablets and up, the
- * spec's drawer on phones. Its links, social links and colour scheme choice are the page's own
- * HTML (`children`, MenuContents.astro), there without JavaScript; this island adds what opening
- * and closing needs. The dialog itself makes the page inert, keeps focus and closes on Escape.
+ * spec's drawer on phones. Its brand mark (`brand`), links, search, social links and colour
+ * scheme choice are the page's own HTML (`children`, MenuContents.astro), there without
+ * JavaScript; this island adds what opening and closing needs. The dialog itself makes the page inert, keeps focus and closes on Escape.
  */
-export default function Menu({ children }: { children?: ReactNode }) {
+export default function Menu({ brand, children }: { brand?: ReactNode; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDialogElement>(null);
@@ -54,6 +54,7 @@ export default function Menu({ children }: { children?: ReactNode }) {
       <dialog ref={panel} id="site-menu" className="menu__panel" aria-label="Site menu" onClose={onClose} onClick={onClick} onInput={onInput}>
         <div className="menu__inner">
           <div className="menu__bar">
+            {brand}
             <Toggle label="Close" expanded onClick={closeMenu} />
           </div>
           {children}

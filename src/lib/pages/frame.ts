@@ -69,7 +69,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec) {
     breadcrumb: spec.isHome ? null : { parents, current },
     /** The band inviting contact at the end of the page, if it has one. */
     callToAction: typeof spec.callToAction === 'object' ? spec.callToAction : spec.callToAction === false ? null : { ...pageWithSections(content, 'contact').sections.callToAction, href: contactPagePath },
-    /** The footer's lists of services and products. */
+    /** The lists of services and products in the footer and the menu. */
     footer: {
       services: content.services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
       products: content.products.map((product) => ({ name: brandedName(site, product.data.name), href: routeOf(product) })),
