@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { sampleDetailsIn, sampleDetailsWarning } from '../../src/lib/site/sample-details.ts';
+import { sampleDetailsIn, sampleDetailsWarning, stillToSupplyWarning } from '../../src/lib/site/sample-details.ts';
 
 const linkedIn = { network: 'LinkedIn', href: 'https://www.linkedin.com/company/impact-it', icon: 'linkedin' };
 const own = { brand: 'Impact', url: 'https://www.impactit.com.au', email: 'hello@impactit.com.au', phone: { display: '(02) 9876 5432', dial: '+61298765432' }, social: [linkedIn, { network: 'Facebook', href: 'https://www.facebook.com/impactit', icon: 'facebook' }] };
@@ -21,4 +21,13 @@ it('names each price marked as a sample, and none that is the company’s own', 
   const withPrice = (samplePrice: boolean) => ({ products: [{ data: { name: 'Rota', terms: { price: 'From $79 a month', samplePrice } } }, { data: { name: 'Timesheets' } }] });
   expect(sampleDetailsIn(own, withPrice(true))).toEqual(['The price of Impact Rota, "From $79 a month", is marked as a sample: put in your own under Products, then untick "The price is a sample".']);
   expect(sampleDetailsIn(own, withPrice(false))).toEqual([]);
+});
+
+it('lists, as what is still to supply, the people without a portrait and each client site at a sample address', () => {
+  const team = [{ data: { name: 'Ana Silva' } }, { data: { name: 'Bo Chen', photo: {} } }, { data: { name: 'Cy Ray' } }];
+  const projects = [{ data: { title: 'Rota app', url: 'https://rota.example.com' } }, { data: { title: 'Shop', url: 'https://shop.com.au' } }, { data: { title: 'Intranet' } }];
+  expect(stillToSupplyWarning({ team, projects })).toBe(`Before launch, the company still has to supply:
+  - No portrait yet of Ana Silva and Cy Ray: the site shows initials until a photo is added under Team.
+  - The project "Rota app" links to "https://rota.example.com", a sample address: put in the client's own site under Projects, or leave it empty.`);
+  expect(stillToSupplyWarning({ team: [team[1]!], projects: projects.slice(1) })).toBeNull();
 });

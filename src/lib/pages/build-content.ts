@@ -2,7 +2,7 @@ import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
 import { site } from '../../site.config.ts';
 import { picturesShown, repeatedPicturesWarning } from '../content/repeated-pictures.ts';
-import { sampleDetailsWarning } from '../site/sample-details.ts';
+import { sampleDetailsWarning, stillToSupplyWarning } from '../site/sample-details.ts';
 import { contentProblems } from './content-problems.ts';
 import { unpublishedBecause } from './insights.ts';
 import { inSiteOrder, type SiteContent } from './content.ts';
@@ -10,8 +10,9 @@ import { inSiteOrder, type SiteContent } from './content.ts';
 /**
  * The site's content from Astro's collections, read and checked once per build (on every page in
  * development, so that edits show): a broken reference or address stops the build before a page is
- * made; a picture shown twice and a sample company detail are warnings, and a sample detail stops
- * the build that publishes to production (the deploy job sets PUBLISHING=production).
+ * made; a picture shown twice, a sample company detail and what is still to supply (portraits,
+ * clients' sites) are warnings, and a sample detail stops the build that publishes to production
+ * (the deploy job sets PUBLISHING=production).
  */
 export function getSiteContent(): Promise<SiteContent<ImageMetadata>> {
   if (import.meta.env.DEV) return readAndCheck();
@@ -41,7 +42,7 @@ async function readAndCheck(): Promise<SiteContent<ImageMetadata>> {
   const samples = sampleDetailsWarning(site, content);
   if (samples && process.env.PUBLISHING === 'production') throw new Error(`Not published: ${samples}`);
   // A built picture's address is its file's name and a hash of its bytes: the same address, the same picture.
-  const warnings = [repeatedPicturesWarning(picturesShown(content, (image) => image.src)), samples];
+  const warnings = [repeatedPicturesWarning(picturesShown(content, (image) => image.src)), samples, stillToSupplyWarning(content)];
   if (!import.meta.env.DEV) for (const warning of warnings) if (warning) console.warn(`Warning: ${warning}`);
   return content;
 }

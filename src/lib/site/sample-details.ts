@@ -2,7 +2,8 @@ import { brandedName, type SiteConfig } from './config.ts';
 
 // The site ships with made-up contact details and prices so that it builds before the company's own
 // are in. Every build warns of each one still there; publishing to production refuses them
-// (src/lib/pages/build-content.ts, with PUBLISHING=production as the deploy job sets it).
+// (src/lib/pages/build-content.ts, with PUBLISHING=production as the deploy job sets it). What
+// only the company can supply later (portraits, clients' sites) is a warning alone.
 
 /** Domains reserved for examples (RFC 2606): mail and links there reach nobody. */
 const exampleDomain = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid)$/i;
@@ -31,6 +32,25 @@ export function sampleDetailsIn(site: Details, { products }: Products = { produc
     }
   }
   return found;
+}
+
+type StillToSupply = { team: { data: { name: string; photo?: unknown } }[]; projects: { data: { title: string; url?: string } }[] };
+
+/** What the company has yet to supply for launch, as sentences naming where: a warning that never stops publishing. */
+export function stillToSupplyIn({ team, projects }: StillToSupply): string[] {
+  const found: string[] = [];
+  const withoutPortrait = team.filter(({ data }) => !data.photo).map(({ data }) => data.name);
+  if (withoutPortrait.length) found.push(`No portrait yet of ${new Intl.ListFormat('en-AU').format(withoutPortrait)}: the site shows initials until a photo is added under Team.`);
+  for (const { data } of projects) {
+    if (data.url && onExampleDomain(hostOf(data.url))) found.push(`The project "${data.title}" links to "${data.url}", a sample address: put in the client's own site under Projects, or leave it empty.`);
+  }
+  return found;
+}
+
+/** The warning a build prints of what is still to supply, or null when nothing is. */
+export function stillToSupplyWarning(content: StillToSupply): string | null {
+  const found = stillToSupplyIn(content);
+  return found.length ? ['Before launch, the company still has to supply:', ...found.map((line) => `  - ${line}`)].join('\n') : null;
 }
 
 /** The warning a build prints (and publishing stops with), or null when every detail is the company's own. */
