@@ -10,6 +10,7 @@ import { startWorker } from '../support/worker.ts';
 import { budgets } from './budgets.ts';
 import { measureClickToPaint } from './click-to-paint.ts';
 import { articleFirstScreenBytes, firstRoundTripBytes, measureResponseBytes } from './first-round-trip.ts';
+import { smallestDrawnText, smallestReadableText } from './drawn-text.ts';
 import { lighthousePass } from './lighthouse.ts';
 import { measurePage } from './page-weight.ts';
 
@@ -104,6 +105,17 @@ try {
   for (const { path, screens } of lengths) if (screens > budgets.productPagePhoneScreens) failures.push(`${path}: ${screens} phone screens long > ${budgets.productPagePhoneScreens}`);
   console.log(`Product pages on a ${phoneScreen.width} × ${phoneScreen.height} phone, footer included: ${lengths.map(({ path, screens }) => `${path} ${screens}`).join(', ')} screens (budget ${budgets.productPagePhoneScreens}).`);
   report.productLengths = lengths;
+
+  // Words drawn in SVG pictures, as a phone shows them. Marked, not failed: an editor's upload (a
+  // client's logo) may carry small words, and no content edit may stop publishing.
+  const drawn = new Map<string, { path: string; px: number }>();
+  for (const { path } of pages) {
+    await phone.goto(path);
+    for (const { picture, px } of await smallestDrawnText(phone, distDir)) if (px < (drawn.get(picture)?.px ?? Infinity)) drawn.set(picture, { path, px });
+  }
+  const small = [...drawn].filter(([, { px }]) => px < smallestReadableText);
+  console.log(`Words drawn in pictures on the phone: ${drawn.size} pictures, the smallest words ${Math.min(...[...drawn.values()].map(({ px }) => px))} px; △ under ${smallestReadableText} px: ${small.map(([picture, { path, px }]) => `${picture} on ${path} ${px} px`).join(', ') || 'none'}.`);
+  report.drawnText = Object.fromEntries(drawn);
 
   // The next page on click, for each link in the home page's main content.
   const home = pages.find(({ path }) => path === '/')!.html;
