@@ -149,6 +149,9 @@ async function about(page: Page) {
   await expect(page.locator('section[aria-labelledby="our-values"] .card h3')).toHaveText(entries<Point>('values').map((value) => value.data.title));
   const members = page.locator('.member');
   for (const [selector, field] of [['h3', 'name'], ['.member__role', 'role']] as const) await expect(members.locator(selector)).toHaveText(team.map((member) => member.data[field]));
+  // Until photos are uploaded, no two neighbours' monograms look alike.
+  const looks = await members.evaluateAll((all) => all.map((member) => /monogram--\d/.exec(member.querySelector('.portrait--monogram')?.getAttribute('class') ?? '')?.[0]));
+  expect(looks.filter((look, index) => look && look === looks[index - 1])).toEqual([]);
   // Each has an address of its own, which an article's byline links to.
   expect(await members.evaluateAll((all) => all.map((member) => member.id))).toEqual(team.map((member) => member.id));
   // A line on each one's experience, and a link to their professional profile, where given.
@@ -251,6 +254,8 @@ async function caseStudy(page: Page, project: Entry<Project>) {
   // The text's own headings (the challenge, what we built, the results), in order.
   await expect(page.locator('.case-study__text h2')).toHaveText([...project.body!.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()));
   const facts = page.locator('.facts');
+  // A term and its value read apart in search excerpts, by a colon only screen readers and search see.
+  for (const term of await facts.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent!.endsWith(': '), term.lastElementChild?.matches('.visually-hidden')]))) expect(term).toEqual([true, true]);
   await expect(facts).toContainText(String(year));
   for (const { id } of project.data.services) await expect(facts.locator(`a[href="/${id}/"]`)).toHaveText(services.find((entry) => entry.id === id)!.data.title);
   await expect(facts.locator('.facts__tags li')).toHaveText(technologies);

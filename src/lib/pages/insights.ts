@@ -92,7 +92,7 @@ export function articlePages<Image>(content: SiteContent<Image>) {
     return {
       ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData], search: 'Article' }),
       article,
-      author: { name: member.data.name, role: member.data.role, photo: member.data.photo, href: `/AboutUs/#${member.id}` },
+      author: { name: member.data.name, role: member.data.role, photo: member.data.photo, href: `/AboutUs/#${member.id}`, place: content.team.indexOf(member) },
       published: dateText(publishDate),
       updated: updatedDate ? dateText(updatedDate) : null,
       readingMinutes: readingMinutes(article.body),
