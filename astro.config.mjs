@@ -80,11 +80,10 @@ export default defineConfig({
   vite: {
     plugins: [scrollMarkersKnown],
     build: {
-      // Page scripts (the reveal's, the search page's) and the hero's art as files of their own,
-      // cached once for every page, rather than copied into each: a page's first response carries
-      // what its first screen shows (docs/PERFORMANCE.md, "Why the first answer fits in one round
-      // trip"). Other assets keep Vite's rule.
-      assetsInlineLimit: (file) => (/\.(js|svg)$/.test(file) ? false : undefined),
+      // Page scripts (the reveal's, the search page's) as files of their own, cached once for every
+      // page, rather than copied into each: a page's first response carries what its first screen
+      // shows (docs/PERFORMANCE.md, "Why the first answer fits in one round trip"). Other assets keep Vite's rule.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rolldownOptions: {
         onLog(level, log, handler) {
           // MDX modules carry Astro's own "use astro:head-inject" directive; it is harmless noise.
