@@ -54,10 +54,7 @@ export function contactStore(db: D1Database) {
         .bind(new Date(now.getTime() + attemptLeaseMs).toISOString(), id, now.toISOString())
         .run();
       if (meta.changes !== 1) return null;
-      return db
-        .prepare("SELECT id, received_at AS receivedAt, name, email, phone AS 'phone-number', subject, message, attempts FROM messages WHERE id = ?")
-        .bind(id)
-        .first<StoredMessage>();
+      return db.prepare("SELECT id, received_at AS receivedAt, name, email, phone AS 'phone-number', subject, message, attempts FROM messages WHERE id = ?").bind(id).first<StoredMessage>();
     },
 
     async markSent(id: number, now: Date): Promise<void> {

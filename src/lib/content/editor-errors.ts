@@ -5,9 +5,7 @@ type RawIssue = z.core.$ZodRawIssue;
 /** Turns a zod issue path such as `["address", "street"]` into `address.street` (or `(root)`). */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
-    .join('');
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('');
 }
 
 /**
@@ -25,9 +23,7 @@ export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
 function describeProblem(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
-        ? `is missing: add it (${describeExpected(issue.expected)} expected).`
-        : `should be ${describeExpected(issue.expected)}, but it is ${describeValue(issue.input)}.`;
+      return issue.input === undefined ? `is missing: add it (${describeExpected(issue.expected)} expected).` : `should be ${describeExpected(issue.expected)}, but it is ${describeValue(issue.input)}.`;
     case 'too_small':
       if (issue.origin === 'string') return `is too short: write at least ${count(issue.minimum, 'character')}.`;
       if (issue.origin === 'array') return `needs at least ${count(issue.minimum, 'item')}.`;

@@ -108,9 +108,7 @@ export function contentFiles(name: string): Loader {
             await new Promise((wake) => setTimeout(wake, 100));
             missing = findMissingPictures(entry.data, entryFile);
           }
-          if (entryFile && missing.length) {
-            throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
-          }
+          if (entryFile && missing.length) throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
           const source = entryFile?.endsWith('.mdx') ? readFileSync(entryFile, 'utf8') : null;
           const unreadable = source ? mdxProblem(source, relative(root, entryFile!)) : null;
           if (unreadable) throw new Error(unreadable);

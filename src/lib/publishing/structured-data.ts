@@ -112,10 +112,7 @@ export function softwareApplicationJsonLd(site: Pick<SiteConfig, 'url'>, product
 }
 
 /** A case study: made by the company, about its client, naming the services involved by their pages' @id. */
-export function caseStudyJsonLd(
-  site: Pick<SiteConfig, 'url'>,
-  study: { name: string; description: string; path: string; year: number; client?: string; services: { name: string; path: string }[] },
-): WithContext<CreativeWork> {
+export function caseStudyJsonLd(site: Pick<SiteConfig, 'url'>, study: { name: string; description: string; path: string; year: number; client?: string; services: { name: string; path: string }[] }): WithContext<CreativeWork> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
