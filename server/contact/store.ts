@@ -65,7 +65,6 @@ export function contactStore(db: D1Database) {
       await db.prepare('UPDATE messages SET last_error = ?, next_attempt_at = ? WHERE id = ?').bind(error.slice(0, 500), retryAt.toISOString(), id).run();
     },
 
-    /** How many messages wait to be mailed, and since when the oldest has. */
     /** How many messages wait to be mailed, since when the oldest has, and why the last attempt at it failed. */
     async backlog(): Promise<{ pending: number; oldestReceivedAt: string | null; lastError: string | null }> {
       const row = await db

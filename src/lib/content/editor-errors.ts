@@ -8,10 +8,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
   return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('');
 }
 
-/**
- * A zod error map that words each problem for an editor rather than a developer: what is wrong
- * with the value and what would be accepted. Messages set on a schema itself still take priority.
- */
+/** A zod error map that words each problem for an editor, not a developer: what is wrong and what would be accepted. A schema's own messages come first. */
 export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
   const message = describeProblem(issue);
   if (!message) return undefined;

@@ -84,10 +84,7 @@ export function missingTextPictures(source: string, entryFile: string, root: str
 /** How long the dev server waits for an entry's picture to be written after the entry itself. */
 const pictureGraceMs = 3_000;
 
-/**
- * Loads one collection from `src/content/<name>/`; the file name is the id, letter case kept
- * (`services/Cyber.mdx` is `/Cyber/`). Pictures and MDX are checked as each file loads.
- */
+/** Loads one collection from `src/content/<name>/`, the file name the id (`services/Cyber.mdx` is `/Cyber/`), checking pictures and MDX as each file loads. */
 export function contentFiles(name: string): Loader {
   const files = glob({
     base: `./src/content/${name}`,
