@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { workerState } from '../../playwright.config.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { entries } from '../support/site.ts';
 import { storedMessages } from '../support/worker.ts';
-import { contactFields, fillContactForm, viewports, wcagTags } from './support.ts';
+import { axeViolations, contactFields, fillContactForm, viewports } from './support.ts';
 
 /** The message with this subject in the D1 of the Worker under test, if it is there. */
 const storedWithSubject = (subject: string) => storedMessages(workerState).find((message) => message.subject === subject);
@@ -45,8 +44,7 @@ test('with JavaScript the form checks a field as the visitor leaves it, marks ev
   expect(top + height).toBeLessThanOrEqual((await send.boundingBox())!.y);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    const results = await new AxeBuilder({ page }).include('.contact-form').withTags(wcagTags).analyze();
-    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })), colorScheme).toEqual([]);
+    expect(await axeViolations(page, '.contact-form'), colorScheme).toEqual([]);
   }
 
   // The server's own verdict on a field the browser let through.

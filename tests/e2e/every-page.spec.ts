@@ -1,10 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
 import { company, entries, paths } from '../support/site.ts';
 import { variantsBuiltAt } from '../support/content-variants.ts';
 import { checkPageContent } from './page-content.ts';
-import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, mainNavigation, recordFirstPaintBackground, viewports } from './support.ts';
+import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Every page of the sitemap, the 404 page and the thank-you page, loaded once in each colour scheme,
 // with every check that concerns a page made on that one load: the light scheme with JavaScript on
@@ -44,7 +43,6 @@ const test = base.extend<object, { light: { page: Page; problems: string[] }; da
   ],
 });
 
-const background = (scheme: Scheme) => asComputedColour(semanticColours().get('color-surface')![scheme]);
 const noEdge = 'rgba(0, 0, 0, 0)';
 
 for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })), { path: '/no-such-page/', status: 404 }, { path: '/MessageSent/', status: 200 }]) {
@@ -91,7 +89,7 @@ for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })),
     expect(seen.policy.match(/'sha256-/g)!.length).toBeLessThanOrEqual(seen.inlineCode);
 
     // The device's scheme from the first paint, applied by the head script under the page's policy.
-    expect(await page.waitForFunction(() => (window as unknown as { firstPaintBackground?: string }).firstPaintBackground).then((handle) => handle.jsonValue())).toBe(background('light'));
+    expect(await firstPaintBackground(page)).toBe(background('light'));
     await expect(page.locator('html')).toHaveAttribute('data-appearance', 'system');
 
     // Its head says the same as its hero, at its own address; the footer every page carries has the
