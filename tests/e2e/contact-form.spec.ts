@@ -20,7 +20,6 @@ test('with JavaScript the form checks a field as the visitor leaves it, marks ev
   await email.fill('ana@');
   await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText('Please enter an e-mail address like name@example.com.');
   await expect(email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
   await email.fill('ana@example.org');
   await email.blur();
