@@ -6,12 +6,9 @@ import { checkPageContent } from './page-content.ts';
 import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Every page of the sitemap, the 404 page and the thank-you page, loaded once in each colour scheme,
-// with every check that concerns a page made on that one load: the light scheme with JavaScript on
-// a laptop (its words, head, headers and policy, with the menu opened), and the dark scheme without
-// JavaScript on a phone (every word visible, nothing wider than the screen). How accessible each
-// page is, in both schemes, is Lighthouse's (npm run audit; axe in the content lane); the states
-// that only a visitor's actions reach (the open menu, a form with its problems marked) are checked
-// with axe in their own specs.
+// with every check that concerns a page made on that one load: light with JavaScript on a laptop,
+// dark without it on a phone. How accessible each page is, in both schemes, is Lighthouse's (npm run
+// audit; axe in the content lane); states only a visitor's actions reach are checked with axe in their own specs.
 
 /**
  * One page for each way of visiting, kept by each test worker from page to page as a visitor's

@@ -12,9 +12,8 @@ import { company, distDir, entries, firstWords, paths, publishedArticles, straig
 
 /**
  * Whether an unknown address below this page ends on the 404 page rather than leading to it: when
- * pages live below it (the Projects page, above its case studies), or when a page beside it has
- * numbered pages (a service's projects, when some service's run over several). The few shared
- * patterns of _redirects cannot tell such an address from a page (src/lib/publishing/redirects.ts).
+ * pages live below it, or a page beside it has numbered pages; the few shared patterns of _redirects
+ * cannot tell such an address from a page (src/lib/publishing/redirects.ts).
  */
 function hasPagesBelow(path: string): boolean {
   const parent = path.replace(/[^/]+\/$/, '');
