@@ -13,9 +13,7 @@ if (!/^\d+$/.test(port) || Number(port) > 65535) {
   console.error(`The port must be a whole number from 0 to 65535; it is "${port}".`);
   process.exit(1);
 }
-if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
-  console.warn(`Warning: the editor saves without a login, and ${host} may be reachable from other machines.`);
-}
+if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') console.warn(`Warning: the editor saves without a login, and ${host} may be reachable from other machines.`);
 
 const astro = join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs');
 const child = spawn(process.execPath, [astro, 'dev', '--port', port, '--host', host], {

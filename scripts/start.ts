@@ -48,11 +48,7 @@ const envFile = join(state, 'worker.env');
 writeFileSync(envFile, `${settings.join('\n')}\n`, { mode: 0o600 });
 
 const https = values.https ? ['--local-protocol', 'https', '--upstream-protocol', 'https'] : [];
-const child = spawn(
-  process.execPath,
-  [wrangler, 'dev', '--ip', host, '--port', port, '--persist-to', state, '--env-file', envFile, ...https, '--show-interactive-dev-session=false', '--live-reload=false'],
-  { cwd: projectRoot, stdio: 'inherit' },
-);
+const child = spawn(process.execPath, [wrangler, 'dev', '--ip', host, '--port', port, '--persist-to', state, '--env-file', envFile, ...https, '--show-interactive-dev-session=false', '--live-reload=false'], { cwd: projectRoot, stdio: 'inherit' });
 // wrangler ends its workerd processes when it is asked to stop (a SIGKILL would leave them running).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => child.kill(signal));
 child.once('exit', (code) => process.exit(code ?? 0));

@@ -26,8 +26,7 @@ function withSecurityHeaders(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-const methodNotAllowed = (allowed: string) =>
-  new Response(`This address answers ${allowed} only.\n`, { status: 405, headers: { Allow: allowed, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const methodNotAllowed = (allowed: string) => new Response(`This address answers ${allowed} only.\n`, { status: 405, headers: { Allow: allowed, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * Reads and drops what is left of a request's body before the answer goes out: unread, workerd

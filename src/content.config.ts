@@ -1,18 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { contentFiles } from './lib/content/loader.ts';
 import { withEditorErrors } from './lib/content/editor-errors.ts';
-import {
-  clientSchema,
-  insightSchema,
-  collectionFolders as folders,
-  pageSchema,
-  productSchema,
-  productVariantSchema,
-  projectSchema,
-  serviceSchema,
-  teamMemberSchema,
-  valueSchema,
-} from './lib/content/schemas.ts';
+import { clientSchema, insightSchema, collectionFolders as folders, pageSchema, productSchema, productVariantSchema, projectSchema, serviceSchema, teamMemberSchema, valueSchema } from './lib/content/schemas.ts';
 
 // The rules themselves live in src/lib/content/schemas.ts, shared with the browser editor
 // (keystatic.config.tsx); here they get Astro's own image() and reference() schemas.

@@ -1,9 +1,6 @@
 import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
 import type { StoredMessage } from './store.ts';
 
-// The mail the company receives for an enquiry, and the headers a visitor's words go into, as
-// server/contact/outbox.ts sends them.
-
 /**
  * The e-mail the company receives for one enquiry. Replying goes straight to the visitor
  * (Reply-To). The schema has already refused line breaks in one-line fields, so no field can add a

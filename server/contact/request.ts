@@ -5,10 +5,7 @@ import { spamReason } from './spam.ts';
 /** The largest form post accepted: the longest valid message is well under this. */
 export const maxBodyBytes = 32 * 1024;
 
-export type ContactOutcome =
-  | { kind: 'accepted'; id: number; spam: boolean }
-  | { kind: 'invalid'; status: 400; errors: ContactErrors }
-  | { kind: 'rejected'; status: 400 | 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
+export type ContactOutcome = { kind: 'accepted'; id: number; spam: boolean } | { kind: 'invalid'; status: 400; errors: ContactErrors } | { kind: 'rejected'; status: 400 | 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
 
 /** What the form sends, with JavaScript (fetch) and without (a plain form post); nothing else is read. */
 const formType = 'application/x-www-form-urlencoded';

@@ -54,10 +54,7 @@ export function contactStore(db: D1Database) {
         .bind(new Date(now.getTime() + attemptLeaseMs).toISOString(), id, now.toISOString())
         .run();
       if (meta.changes !== 1) return null;
-      return db
-        .prepare("SELECT id, received_at AS receivedAt, name, email, phone AS 'phone-number', subject, message, attempts FROM messages WHERE id = ?")
-        .bind(id)
-        .first<StoredMessage>();
+      return db.prepare("SELECT id, received_at AS receivedAt, name, email, phone AS 'phone-number', subject, message, attempts FROM messages WHERE id = ?").bind(id).first<StoredMessage>();
     },
 
     async markSent(id: number, now: Date): Promise<void> {
@@ -68,7 +65,6 @@ export function contactStore(db: D1Database) {
       await db.prepare('UPDATE messages SET last_error = ?, next_attempt_at = ? WHERE id = ?').bind(error.slice(0, 500), retryAt.toISOString(), id).run();
     },
 
-    /** How many messages wait to be mailed, and since when the oldest has. */
     /** How many messages wait to be mailed, since when the oldest has, and why the last attempt at it failed. */
     async backlog(): Promise<{ pending: number; oldestReceivedAt: string | null; lastError: string | null }> {
       const row = await db

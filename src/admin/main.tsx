@@ -20,9 +20,6 @@ confirmSaves('github');
 
 createRoot(document.getElementById('admin')!).render(
   <StrictMode>
-    <Keystatic
-      config={editorConfig({ kind: 'github', repo: { owner, name } })}
-      appSlug={appSlug ? { envName: 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG', value: appSlug } : undefined}
-    />
+    <Keystatic config={editorConfig({ kind: 'github', repo: { owner, name } })} appSlug={appSlug ? { envName: 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG', value: appSlug } : undefined} />
   </StrictMode>,
 );

@@ -79,10 +79,7 @@ export function browserEditing(): AstroIntegration {
           },
         });
         // The preview's pages reload themselves when content changes; the admin keeps its state.
-        options.injectScript(
-          'page',
-          `if (import.meta.hot && !location.pathname.startsWith('/keystatic')) import.meta.hot.on('${contentChanged}', () => location.reload());`,
-        );
+        options.injectScript('page', `if (import.meta.hot && !location.pathname.startsWith('/keystatic')) import.meta.hot.on('${contentChanged}', () => location.reload());`);
       },
     },
   };

@@ -4,5 +4,4 @@ import { siteColours } from '../lib/site/site-colours.ts';
 import { site } from '../site.config.ts';
 
 /** What a phone shows when the site is saved to its home screen, in the design tokens' colours. */
-export const GET: APIRoute = () =>
-  new Response(webManifest({ name: site.companyName, shortName: site.brand, description: site.description, themeColour: siteColours.brand, backgroundColour: siteColours.surface }));
+export const GET: APIRoute = () => new Response(webManifest({ name: site.companyName, shortName: site.brand, description: site.description, themeColour: siteColours.brand, backgroundColour: siteColours.surface }));

@@ -16,12 +16,10 @@ import { lighthousePass } from './lighthouse.ts';
 import { measurePage } from './page-weight.ts';
 
 /**
- * `npm run audit`: builds the site, serves it on workerd as Cloudflare would, and measures every
- * page of the sitemap and the 404 page against the budgets (budgets.ts): Lighthouse in both colour
- * schemes (lighthouse.ts), each page's first answer as workerd sends it, the JavaScript and CSS each
- * page ships, each product page's length on a phone, the words drawn in pictures, the next page on
- * click, and every page with the W3C Nu HTML checker. Prints every figure, writes
- * reports/audit.json, and exits 1 when a budget is missed.
+ * `npm run audit`: builds the site, serves it on workerd as Cloudflare would, and measures every page
+ * of the sitemap and the 404 page against the budgets (budgets.ts), and checks every page with the
+ * W3C Nu HTML checker. Prints every figure, writes reports/audit.json, and exits 1 when a budget is
+ * missed.
  *   npm run audit -- --skip-build     the last build, as it is
  *   npm run audit -- --one-per-kind   Lighthouse on one page of each kind only (CI's gate); every
  *                                     other budget still on every page

@@ -11,13 +11,10 @@ import { startWorker } from '../support/worker.ts';
 
 /**
  * `npm run bench`: what growth costs. In a temporary copy of the project, adds 100 and then 1,000
- * extra projects, each with its own photo (a 1600×1067 JPEG, as an editor would drop in) and a
- * case study (so its own page), written as the browser editor writes them (Markdown, `.md`), and as
- * many articles (MDX of about 600 words with a callout, one a day back from the first). Builds
- * each copy cold, then again keeping Astro's cache (optimised images) as a CI with a cache would,
- * and prints time per page and per added page (medians of `--runs` builds), and peak memory.
- * Then, for site search: the size of Pagefind's index on disk, and, on workerd in Chromium, the
- * bytes a first search fetches and the time from typing a word to its results.
+ * extra projects, each with a photo and a case study, and as many articles, as an editor would write
+ * them. Builds each copy cold, then again keeping Astro's cache as a CI with a cache would, and prints
+ * time per page and per added page (medians of `--runs` builds), peak memory, and for site search the
+ * index's size on disk and, on workerd, what a first search fetches and how long it takes.
  *   npm run bench -- --sizes 0,100,1000 --runs 3
  */
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '0,100,1000' }, runs: { type: 'string', default: '3' } } });

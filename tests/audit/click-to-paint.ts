@@ -2,10 +2,9 @@ import type { Browser } from '@playwright/test';
 import { median } from './lighthouse.ts';
 
 /**
- * What the speculation rules buy: for each link to `paths` in the home page's main content, the
- * median time from a click to the next page's first contentful paint, once with the pointer resting
- * on the link until the browser has fetched it ahead (and how that page arrived: prerendered or
- * prefetched), and once clicked straight away. Desktop Chromium, no throttling.
+ * What the speculation rules buy: for the links to `paths` in the home page's main content, the median
+ * time from a click to the next page's first paint, with the pointer resting on the link until it is
+ * fetched ahead (and how that page came), and clicked straight away. Desktop Chromium, no throttling.
  */
 export async function measureClickToPaint(browser: Browser, siteUrl: string, paths: string[]) {
   const [hovered, cold]: [number[], number[]] = [[], []];

@@ -6,9 +6,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 export const firstRoundTripBytes = 14_000;
 
 /**
- * The bytes of one page's answer as the server sends it to a browser that accepts brotli: the
- * status line, every header line, the blank line that ends them and the (compressed) body. That is
- * what must fit in the first round trip for the page to start rendering without waiting for a second.
+ * The bytes of one page's answer as the server sends it to a browser that accepts brotli, status line
+ * and headers included: what must fit in the first round trip for the page to start rendering at once.
  */
 export async function measureResponseBytes(url: string): Promise<{ headerBytes: number; total: number }> {
   const [response] = (await once(get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }), 'response')) as [IncomingMessage];

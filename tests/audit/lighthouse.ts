@@ -12,10 +12,9 @@ type Figures = Record<(typeof figureNames)[number], number>;
 export const median = (numbers: number[]) => numbers.toSorted((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /**
- * Lighthouse's CPU slowdown for a machine of this benchmark index, from the calculator in its
- * throttling guide ("Calibrating the CPU slowdown"): its default assumes a fast host, and on a
- * slower one it would measure a slower phone than it means to. Never above the default, so a fast
- * machine is measured as before.
+ * Lighthouse's CPU slowdown for a machine of this benchmark index, from its throttling guide's
+ * calculator: its default assumes a fast host, and on a slower one would measure a slower phone than
+ * it means to. Never above the default, so a fast machine is measured as before.
  */
 function cpuSlowdown(index: number): number {
   const calculated = index >= 1300 ? 3 + (index - 1300) / 233 : index >= 800 ? 2 + (index - 800) / 500 : 1 + (index - 150) / 650;

@@ -17,10 +17,8 @@ function withImports(distDir: string, urls: string[]): string[] {
 }
 
 /**
- * The JavaScript and CSS one built page ships, in brotli bytes, each file compressed on its own as
- * it travels: its inline scripts and styles, the modules its scripts load, and the code of its
- * islands that hydrate by themselves. What an island waiting for a visitor's intent (client:intent)
- * loads once used, Astro's island runtime included, is `onIntent`.
+ * The JavaScript and CSS one built page ships, in brotli bytes, each file compressed on its own as it
+ * travels; what an island waiting for a visitor's intent (client:intent) loads once used is `onIntent`.
  */
 export function measurePage(distDir: string, html: string): { js: number; css: number; onIntent: number; loadsSearch: boolean } {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('application/ld+json')).map(([, , body]) => body!);

@@ -57,9 +57,7 @@ describe('a mistake in one file stops `astro sync`, naming the file', { timeout:
 
   it('a picture that does not exist', async () => {
     const { message } = await syncStopsAt('src/content/projects/lyrebird-orders.md', '---\ntitle: Online orders\nimage:\n  src: ../../assets/projects/orders.png\n  alt: The order screen\n---\n');
-    expect(message).toBe(
-      'src/content/projects/lyrebird-orders.md: "image.src" points to "../../assets/projects/orders.png", but there is no such file. Check the spelling of the path, or add the picture as src/assets/projects/orders.png.',
-    );
+    expect(message).toBe('src/content/projects/lyrebird-orders.md: "image.src" points to "../../assets/projects/orders.png", but there is no such file. Check the spelling of the path, or add the picture as src/assets/projects/orders.png.');
   });
 
   it('an .mdx text that cannot be read, by its line, its character and the fix', async () => {
@@ -71,9 +69,7 @@ describe('a mistake in one file stops `astro sync`, naming the file', { timeout:
 
   it('a picture in an article’s text that does not exist, by its line', async () => {
     const { message } = await syncStopsAt('src/content/insights/till-checklist.mdx', '---\ntitle: A checklist for the till\n---\n\nBefore opening:\n\n![The till](../../assets/insights/till.png)\n');
-    expect(message).toBe(
-      'src/content/insights/till-checklist.mdx: the picture in line 7 of the text, "../../assets/insights/till.png", does not exist. Insert it again in the browser editor, or add the file as src/assets/insights/till.png.',
-    );
+    expect(message).toBe('src/content/insights/till-checklist.mdx: the picture in line 7 of the text, "../../assets/insights/till.png", does not exist. Insert it again in the browser editor, or add the file as src/assets/insights/till.png.');
   });
 });
 

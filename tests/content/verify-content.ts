@@ -13,14 +13,11 @@ import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.
 import { startWorker, type TestWorker } from '../support/worker.ts';
 
 /**
- * `npm run verify:content`: the checks that an editor's words and pictures can break, and only
- * those, so that a content change is published in minutes (README, "Two lanes"). First what can
- * fail on words and pictures, stopping at the first that does: the build (every entry, picture,
- * reference and .mdx text, each mistake named by the build), then every link and picture on the
- * site as Cloudflare serves it (workerd), and valid HTML. Then axe on every page in both colour
- * schemes. No Lighthouse score: machine noise must not hold back an editor's words. A page whose
- * first answer no longer fits one round trip is named, not refused. Prints its own wall time; exits
- * 1 on any problem.
+ * `npm run verify:content`: the checks that an editor's words and pictures can break, and only those,
+ * so that a content change is published in minutes (README, "Two lanes"): the build, every link and
+ * picture as Cloudflare serves the site (workerd), valid HTML, then axe on every page in both colour
+ * schemes. No Lighthouse score: machine noise must not hold back an editor's words. A page whose first
+ * answer no longer fits one round trip is named, not refused. Exits 1 on any problem.
  *   npm run verify:content -- --skip-axe          a quicker look: everything but axe
  *   npm run verify:content -- --root <folder>     another copy of the project (tests use this)
  */

@@ -10,11 +10,8 @@ import { decodedHeaderOf, headerOf, startSmtpServer } from '../support/smtp.ts';
 import { startWorker, storedMessages, type TestWorker } from '../support/worker.ts';
 
 // What runs on demand (/api/contact, /api/health, /keystatic) and the contact form's promises that
-// need the Worker on workerd, with a D1 and a mail server of these tests' own: hostile posts
-// refused, each status meaning what it says, the limit per visitor and the mail waiting for the
-// mail server both outlasting a restart, mail sent through workerd's own sockets, and nothing
-// acknowledged lost when it is killed. The contact core's logic (leases, retries, windows, the
-// health check's details) is tested in-process: tests/unit/contact-delivery.test.ts.
+// need the Worker on workerd, with a D1 and a mail server of these tests' own. The contact core's
+// logic (leases, retries, windows, the health check's details) is tested in-process: tests/unit/contact-delivery.test.ts.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

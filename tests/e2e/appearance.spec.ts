@@ -1,16 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
+import type { Scheme } from '../support/design-tokens.ts';
 import { entries } from '../support/site.ts';
-import { mainNavigation, recordFirstPaintBackground, viewports } from './support.ts';
+import { firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Dark mode: the site follows the device's setting with no JavaScript, and a choice made in the
 // menu (System, Light, Dark) is remembered and applied before the first paint.
 
-const surface = semanticColours().get('color-surface')!;
-/** The page background each scheme paints, as the browser reports it. */
-const background = (scheme: Scheme) => asComputedColour(surface[scheme]);
-const firstPaintBackground = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { firstPaintBackground?: string }).firstPaintBackground).then((handle) => handle.jsonValue());
 const expectBackground = (page: Page, scheme: Scheme) => expect(page.locator('body')).toHaveCSS('background-color', background(scheme));
 
 /** Opens the menu this viewport shows and returns its appearance group. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { workerState } from '../../playwright.config.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { entries } from '../support/site.ts';
 import { storedMessages } from '../support/worker.ts';
-import { contactFields, fillContactForm, viewports, wcagTags } from './support.ts';
+import { axeViolations, contactFields, fillContactForm, viewports } from './support.ts';
 
 /** The message with this subject in the D1 of the Worker under test, if it is there. */
 const storedWithSubject = (subject: string) => storedMessages(workerState).find((message) => message.subject === subject);
@@ -21,7 +20,6 @@ test('with JavaScript the form checks a field as the visitor leaves it, marks ev
   await email.fill('ana@');
   await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText('Please enter an e-mail address like name@example.com.');
   await expect(email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
   await email.fill('ana@example.org');
   await email.blur();
@@ -45,8 +43,7 @@ test('with JavaScript the form checks a field as the visitor leaves it, marks ev
   expect(top + height).toBeLessThanOrEqual((await send.boundingBox())!.y);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    const results = await new AxeBuilder({ page }).include('.contact-form').withTags(wcagTags).analyze();
-    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })), colorScheme).toEqual([]);
+    expect(await axeViolations(page, '.contact-form'), colorScheme).toEqual([]);
   }
 
   // The server's own verdict on a field the browser let through.

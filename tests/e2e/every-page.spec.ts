@@ -1,18 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
 import { company, entries, paths } from '../support/site.ts';
 import { variantsBuiltAt } from '../support/content-variants.ts';
 import { checkPageContent } from './page-content.ts';
-import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, mainNavigation, recordFirstPaintBackground, viewports } from './support.ts';
+import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Every page of the sitemap, the 404 page and the thank-you page, loaded once in each colour scheme,
-// with every check that concerns a page made on that one load: the light scheme with JavaScript on
-// a laptop (its words, head, headers and policy, with the menu opened), and the dark scheme without
-// JavaScript on a phone (every word visible, nothing wider than the screen). How accessible each
-// page is, in both schemes, is Lighthouse's (npm run audit; axe in the content lane); the states
-// that only a visitor's actions reach (the open menu, a form with its problems marked) are checked
-// with axe in their own specs.
+// with every check that concerns a page made on that one load: light with JavaScript on a laptop,
+// dark without it on a phone. How accessible each page is, in both schemes, is Lighthouse's (npm run
+// audit; axe in the content lane); states only a visitor's actions reach are checked with axe in their own specs.
 
 /**
  * One page for each way of visiting, kept by each test worker from page to page as a visitor's
@@ -44,7 +40,6 @@ const test = base.extend<object, { light: { page: Page; problems: string[] }; da
   ],
 });
 
-const background = (scheme: Scheme) => asComputedColour(semanticColours().get('color-surface')![scheme]);
 const noEdge = 'rgba(0, 0, 0, 0)';
 
 for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })), { path: '/no-such-page/', status: 404 }, { path: '/MessageSent/', status: 200 }]) {
@@ -91,7 +86,7 @@ for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })),
     expect(seen.policy.match(/'sha256-/g)!.length).toBeLessThanOrEqual(seen.inlineCode);
 
     // The device's scheme from the first paint, applied by the head script under the page's policy.
-    expect(await page.waitForFunction(() => (window as unknown as { firstPaintBackground?: string }).firstPaintBackground).then((handle) => handle.jsonValue())).toBe(background('light'));
+    expect(await firstPaintBackground(page)).toBe(background('light'));
     await expect(page.locator('html')).toHaveAttribute('data-appearance', 'system');
 
     // Its head says the same as its hero, at its own address; the footer every page carries has the

@@ -2,15 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { entries } from '../support/site.ts';
 import { cardGridProblems, expectMenuInHeader, viewports } from './support.ts';
 
-const services = entries<{ onHome: boolean }>('services');
-const homeServices = services.filter((service) => service.data.onHome);
+const services = entries('services');
 const widths = [['desktop', viewports.desktop], ['tablet', viewports.tablet], ['phone', viewports.phone]] as const;
 const narrowest = { width: 320, height: 800 };
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // What the home page says is checked on its visit in every-page.spec.ts, as are every page's grids
 // and width at 390 and 1280 px; here, its layout at other widths, and what a visitor does there.
-test('the home page: skip link first, the brand’s typeface from the site itself for headings and the system’s for text, balanced grids of cards at every width, width at 800 and 320px, footer and logos two by two, 44px targets; a link from far down opens the next page at its top', async ({ page }) => {
+test('the home page: skip link first, the brand’s typeface from the site itself for headings and the system’s for text, balanced grids of cards and logos at 800px, width at 800 and 320px, footer and logos two by two, 44px targets; a link from far down opens the next page at its top', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -30,11 +29,7 @@ test('the home page: skip link first, the brand’s typeface from the site itsel
   await expect(page.locator('h1')).toHaveCSS('font-family', /^Manrope-\w+, /);
   await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
 
-  await expect(page.locator('section[aria-labelledby="what-we-do"] .card')).toHaveCount(homeServices.length);
-  for (const [name, viewport] of widths) {
-    await page.setViewportSize(viewport);
-    expect(await cardGridProblems(page), name).toEqual([]);
-  }
+  await page.setViewportSize(viewports.phone);
   const small = await page.locator('a:visible, button:visible').evaluateAll((elements) =>
     elements
       .filter((element) => !element.closest('.skip-link, .visually-hidden'))

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { company, entries } from '../support/site.ts';
-import { mainNavigation, viewports, wcagTags } from './support.ts';
+import { axeViolations, mainNavigation, viewports } from './support.ts';
 
 /** The menu's toggle in the header (hidden while the menu is open, its Close button standing in its place). */
 const menuToggle = (page: Page) => page.locator('header button[aria-controls="site-menu"]').first();
@@ -20,8 +19,7 @@ async function expectOpenMenu(page: Page, panel: Locator, fullScreen: boolean) {
   expect(await hrefs(links)).toEqual(destinations.map(([, href]) => href));
   await expect(panel.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
   await expect(panel.locator('.social-links a')).toHaveCount(company.social.length);
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**
@@ -45,12 +43,12 @@ async function expectPageInert(page: Page, inert: boolean) {
 const overflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 /**
- * Holds back the menu island's code (its component, React's renderer and Astro's island runtime,
- * each named on the island; what they import waits with them) until `release()`, which waits for a
- * visitor's press or focus to have asked for it. Until the menu is used, `expectNoneFetched()`
- * finds that the page has asked for no script but its own.
+ * Opens `path` holding back the menu island's code (its component, React's renderer and Astro's
+ * island runtime, each named on the island; what they import waits with them), and finds that the
+ * page has asked for no script but its own. The function it returns lets the code come once a
+ * visitor's press or focus has asked for it.
  */
-async function holdMenuCode(page: Page) {
+async function openHoldingMenuCode(page: Page, path: string) {
   const fetched: string[] = [];
   let [held, releaseAll] = [[] as string[], () => {}];
   const released = new Promise<void>((resolve) => (releaseAll = resolve));
@@ -60,16 +58,13 @@ async function holdMenuCode(page: Page) {
     if (held.includes(pathname)) await released;
     await route.continue();
   });
-  return {
-    async expectNoneFetched() {
-      held = await page.locator('astro-island[client="intent"]').evaluate((island) => ['component-url', 'renderer-url', 'runtime-url'].map((name) => island.getAttribute(name)!));
-      const own = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-      expect(fetched.filter((path) => !own.includes(path))).toEqual([]);
-    },
-    async release() {
-      await expect.poll(() => fetched).toContain(held[2]);
-      releaseAll();
-    },
+  await page.goto(path);
+  held = await page.locator('astro-island[client="intent"]').evaluate((island) => ['component-url', 'renderer-url', 'runtime-url'].map((name) => island.getAttribute(name)!));
+  const own = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+  expect(fetched.filter((path) => !own.includes(path))).toEqual([]);
+  return async () => {
+    await expect.poll(() => fetched).toContain(held[2]);
+    releaseAll();
   };
 }
 
@@ -77,9 +72,7 @@ async function holdMenuCode(page: Page) {
 // scheme and the drawer in the dark.
 test('on a desktop: the main destinations, contact and search beside Menu, the current page marked; no React until Menu is used; the menu full-screen over a still, inert page, keeping focus, closed by mouse; on a phone, Menu alone', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
-  const menuCode = await holdMenuCode(page);
-  await page.goto('/OurProjects/');
-  await menuCode.expectNoneFetched();
+  const releaseMenuCode = await openHoldingMenuCode(page, '/OurProjects/');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   const links = [...mainNavigation.filter(([, href]) => href !== '/' && href !== '/Contact/'), ['Contact us', '/Contact/']];
   await expect(nav.getByRole('link')).toHaveText(links.map(([label]) => label));
@@ -95,8 +88,7 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
     await page.keyboard.press('Tab');
     await expect(stop).toBeFocused();
   }
-  const header = await new AxeBuilder({ page }).include('header.site-header').withTags(wcagTags).analyze();
-  expect(header.violations.map(({ id }) => id)).toEqual([]);
+  expect(await axeViolations(page, 'header.site-header')).toEqual([]);
 
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
   await expect(panel).toBeHidden();
@@ -110,7 +102,7 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   // The press is kept while React is on its way, and opens the menu once it has come.
   await expect(panel).toBeHidden();
-  await menuCode.release();
+  await releaseMenuCode();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
@@ -159,16 +151,14 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
 });
 
 test('from the keyboard alone, Enter on Menu opens the menu even while React is on its way; Close is the stop before the first link, Escape closes it too, and each time focus goes back to Menu; its search field opens the search page', async ({ page }) => {
-  const menuCode = await holdMenuCode(page);
-  await page.goto('/Clients/');
-  await menuCode.expectNoneFetched();
+  const releaseMenuCode = await openHoldingMenuCode(page, '/Clients/');
   const toggle = menuToggle(page);
   const panel = page.locator('#site-menu');
   await page.locator('header .brand').first().focus();
   while (!(await toggle.evaluate((button) => button === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(panel).toBeHidden();
-  await menuCode.release();
+  await releaseMenuCode();
   for (const closing of [['Shift+Tab', 'Enter'], ['Escape']]) {
     await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     for (const key of closing) await page.keyboard.press(key);
@@ -188,14 +178,12 @@ test.describe('on a phone', () => {
   test.use({ viewport: viewports.phone, hasTouch: true, colorScheme: 'dark' });
 
   test('a menu link takes the visitor to its page; the drawer opens from width 0 to 250px with every link, shuts with Close, with Escape (returning focus) and with a tap on the page behind; a call button beside Menu', async ({ page }) => {
-    const menuCode = await holdMenuCode(page);
-    await page.goto('/no-such-page/');
-    await menuCode.expectNoneFetched();
+    const releaseMenuCode = await openHoldingMenuCode(page, '/no-such-page/');
     const toggle = menuToggle(page);
     const drawer = page.locator('#site-menu');
     await toggle.tap();
     await expect(drawer).toBeHidden();
-    await menuCode.release();
+    await releaseMenuCode();
     await drawer.getByRole('link', { name: 'Home', exact: true }).tap();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.locator('header a[href^="tel:+"]')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { articleVariants, cardOnlyProject, newService, punctuation } from '../support/content-variants.ts';
 import { entries, paths } from '../support/site.ts';
+import { searchFor } from './support.ts';
 
 // What only the tests' own content shows (tests/support/content-variants.ts), on the copy built at
 // 6 am in Sydney on 26 November 2026 (SITE_NOW): the article dated that day is published, the
@@ -35,18 +36,11 @@ test('a picture in an article’s text, as the editor stores it, is optimised by
   await page.goto(`/${newService.id}/`);
   await expect(page.locator('.prose')).toContainText(punctuation);
 
-  const search = async (words: string) => {
-    await page.getByRole('searchbox', { name: 'Search the site' }).fill(words);
-    await expect(page.getByRole('status')).toContainText(`for “${words}”`);
-  };
   await page.goto('/Search/');
-  for (const { title, id } of [draft, tomorrow]) {
-    await search(title);
-    expect(await page.locator('[data-search-results] a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), title).not.toContain(`/Insights/${id}/`);
-  }
+  for (const { title, id } of [draft, tomorrow]) expect((await searchFor(page, title)).map((result) => result.href), title).not.toContain(`/Insights/${id}/`);
   const last = entries<{ title: string }>('projects').at(-1)!;
   for (const { title, id } of [cardOnlyProject, { title: last.data.title, id: last.id }]) {
-    await search(title);
+    await searchFor(page, title);
     const result = page.locator('[data-search-results] li').filter({ has: page.getByRole('link', { name: title, exact: true }) });
     await expect(result.locator('.search__kind'), title).toHaveText('Project');
     await expect(result.getByRole('link'), title).toHaveAttribute('href', new RegExp(`^/OurProjects/(\\d+/)?#${id}$`));

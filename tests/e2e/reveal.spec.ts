@@ -27,7 +27,6 @@ async function revealOf(page: Page, section: string) {
   await expect.poll(read).toBeTruthy();
   return (await read())!;
 }
-/** How many sections are invisible now. */
 const hiddenSections = (page: Page) => page.locator('[data-reveal]').evaluateAll((all) => all.filter((element) => getComputedStyle(element).opacity === '0').length);
 const fadeIn = { property: 'opacity', duration: 1000, easing: 'ease-out' };
 

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
 import { company, entries, publishedArticles } from '../support/site.ts';
-import { viewports, wcagTags } from './support.ts';
+import { axeViolations, searchFor, searchResults as results, viewports } from './support.ts';
 
 // Site search as a visitor uses it, on the Worker: Pagefind's index, built from the pages the Worker serves.
 
@@ -11,17 +10,6 @@ const caseStudy = entries<{ title: string }>('projects').find((project) => proje
 const [product, member, client, article] = [entries<{ name: string }>('products')[0]!, team[0]!, entries<{ name: string }>('clients')[0]!, publishedArticles[0]!];
 /** Words on pages of more than one kind, whatever the editors write: the name of an article's author, which the article's byline and the About page (the team) both carry. */
 const authorName = team.find((entry) => entry.id === article.data.author.id)!.data.name;
-
-/** The results shown, as a visitor reads them: kind and address. */
-const results = (page: Page) =>
-  page.locator('[data-search-results] li').evaluateAll((items) => items.map((item) => ({ kind: item.querySelector('.search__kind')?.textContent, href: item.querySelector('a')?.getAttribute('href') })));
-
-/** Types the words into the search page's field as a visitor would, waits for the count of what was found, and returns the results shown. */
-async function searchFor(page: Page, words: string) {
-  await page.getByRole('searchbox', { name: 'Search the site' }).fill(words);
-  await expect(page.getByRole('status')).toContainText(`found for “${words}”`);
-  return results(page);
-}
 
 test.use({ viewport: viewports.desktop });
 
@@ -68,8 +56,7 @@ test('the header’s control opens the search page; a word from each kind of pag
   expect(new Set(everything.map((result) => result.kind)).size).toBeGreaterThan(1);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })), colorScheme).toEqual([]);
+    expect(await axeViolations(page), colorScheme).toEqual([]);
   }
   await page.getByRole('radio', { name: 'Articles' }).check();
   await expect.poll(async () => new Set((await results(page)).map((result) => result.kind))).toEqual(new Set(['Article']));

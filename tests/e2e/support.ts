@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { asComputedColour, semanticColours, type Scheme } from '../support/design-tokens.ts';
 import { validMessage } from '../support/fixtures.ts';
 
 /** The widths the design is checked at: a phone, a tablet and a laptop. */
@@ -42,7 +44,6 @@ export const contactFields = [
   ['Message', 'message'],
 ] as const;
 
-/** The hrefs of the links inside `selector`, in document order. */
 export function hrefsIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
@@ -68,6 +69,12 @@ export async function recordFirstPaintBackground(page: Page): Promise<void> {
     observer.observe(document, { childList: true, subtree: true });
   });
 }
+
+/** The background recordFirstPaintBackground recorded on the page now loading, once it has. */
+export const firstPaintBackground = (page: Page) => page.waitForFunction(() => (window as unknown as { firstPaintBackground?: string }).firstPaintBackground).then((handle) => handle.jsonValue());
+
+/** The page background each scheme paints, as the browser reports it. */
+export const pageBackground = (scheme: Scheme) => asComputedColour(semanticColours().get('color-surface')![scheme]);
 
 /**
  * Every card grid on the page that leaves a hole: a row before the last that is not full, or a
@@ -126,3 +133,21 @@ export function bandEdgeAndLogos(page: Page): Promise<{ bandEdges: string[]; log
 
 /** The axe rules of WCAG 2.2, levels A and AA, that every state checked with axe must pass. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** What axe finds against those rules on the page as it is now (within `scope`, if given): each rule broken, with where. */
+export async function axeViolations(page: Page, scope?: string) {
+  const axe = new AxeBuilder({ page }).withTags(wcagTags);
+  const { violations } = await (scope ? axe.include(scope) : axe).analyze();
+  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** The search page's results, as a visitor reads them: kind and address. */
+export const searchResults = (page: Page) =>
+  page.locator('[data-search-results] li').evaluateAll((items) => items.map((item) => ({ kind: item.querySelector('.search__kind')?.textContent, href: item.querySelector('a')?.getAttribute('href') })));
+
+/** Types the words into the search page's field as a visitor would, waits for the count of what was found, and returns the results shown. */
+export async function searchFor(page: Page, words: string) {
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill(words);
+  await expect(page.getByRole('status')).toContainText(`found for “${words}”`);
+  return searchResults(page);
+}

@@ -9,7 +9,6 @@ export function idsIn(folder: string): string[] {
   return readdirSync(join(editProjectRoot, 'src/content', folder)).filter((name) => /\.mdx?$/.test(name)).map((name) => name.replace(/\.mdx?$/, '')).sort();
 }
 
-/** A file of the copy, by its path in the project. */
 export const copyPath = (path: string): string => join(editProjectRoot, path);
 
 /** The path in the project of an entry's file (`src/content/<folder>/<id>.md`). */

@@ -27,7 +27,7 @@ export const articleVariants = {
 /** A project with a card only (no text, so no case study), found by search on its card, on the Projects page's last page. */
 export const cardOnlyProject = { id: 'riverside-dental', title: 'Riverside Dental patient portal' };
 
-/** A project with the longest title of any case study: its breadcrumb must wrap on a 320 px phone. */
+/** A project with the longest title of any case study: its breadcrumb must give way on a 320 px phone. */
 export const longCaseStudy = { id: 'regional-council-records', title: 'Regional council records moved to the cloud, with every permit kept' };
 
 /** A drawing of the tests' own, dark on light with no dark version, as an editor would upload a logo or a screenshot. */
@@ -65,14 +65,9 @@ Check the storage you no longer need, and who can still read it.
 `;
 
 /**
- * Writes the variants into the copy at `dir`, so that one build serves them all: a service (with a
- * page of projects over two pages and everyday punctuation in its text), a team member (with a
- * line on their experience and a profile) who writes three articles (one dated the day of the
- * build with a picture in its text, a draft and one for the next day), a client with an uploaded
- * logo that has no dark version and a copy of that client's file (sharing its logo, as an
- * editor's copy does until a new logo is uploaded), a project with a card only that names the
- * first product, a case study with the longest title, and enough projects for the Projects page
- * (12 a page) to run over three pages, the card-only project on the last.
+ * Writes the variants into the copy at `dir`, so that one build serves them all; a copied client
+ * shares its logo, as an editor's copy does until a new logo is uploaded, and enough projects are
+ * added for the Projects page (12 a page) to run over three pages, the card-only project on the last.
  */
 export async function writeContentVariants(dir: string): Promise<void> {
   const firstProduct = (await readdir(join(dir, 'src/content/products'))).sort()[0]!.replace(/\.mdx?$/, '');

@@ -3,12 +3,7 @@ import { validMessage as valid } from './fixtures.ts';
 
 export type HostilePost = { label: string; init: RequestInit };
 
-/**
- * More than five hundred posts a visitor must not be able to get stored or to crash the contact
- * endpoint with: random bytes as every type, wrong types, missing and oversized fields, control and
- * invisible characters, header injection, posts without an Origin or from another site, and other
- * methods. `origin` is the endpoint's own.
- */
+/** More than five hundred posts a visitor must not be able to get stored, or crash the contact endpoint with, from `origin`, the endpoint's own. */
 export function hostileContactPosts(origin: string): HostilePost[] {
   const post = (type: string, body: BodyInit) => ({ method: 'POST', headers: { 'Content-Type': type, Origin: origin }, body });
   const form = (fields: Record<string, string>) => post('application/x-www-form-urlencoded', new URLSearchParams(fields).toString());

@@ -7,11 +7,9 @@ import { join, resolve } from 'node:path';
 const projectRoot = resolve(import.meta.dirname, '../..');
 
 /**
- * A throw-away copy of the site (sources only), for tests that change content. Its node_modules
- * holds a link to each of this project's packages, so that the copy's build keeps its own cache
- * (node_modules/.astro); with `ownModules`, hard links to every file instead (a plain copy where
- * hard links cannot be made), since the dev server refuses to serve files whose real path lies
- * outside the copy. Hard links cost no disk space.
+ * A throw-away copy of the site (sources only), for tests that change content. Its node_modules links
+ * to each of this project's packages, so that the copy's build keeps its own cache; with `ownModules`,
+ * hard links to every file instead, as the dev server serves no file whose real path is outside the copy.
  */
 export async function copyProject({ ownModules = false } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'impact-site-'));
@@ -42,11 +40,9 @@ export function removeProject(dir: string): Promise<void> {
 }
 
 /**
- * Runs Playwright (`args`) on a throw-away copy of the project, made ready by `prepare`, with
- * `environment` naming the copy to the tests; returns its exit code. The copy goes on every way
- * out: a pass, a failure, Ctrl+C or a SIGTERM. Playwright runs in a process group of its own,
- * which is asked to stop as Ctrl+C would (npx passes no signal on), so that it stops the servers it
- * started before the copy is removed.
+ * Runs Playwright (`args`) on a throw-away copy made ready by `prepare`, `environment` naming it to
+ * the tests; returns its exit code. The copy goes on every way out. Playwright runs in a process group
+ * of its own, asked to stop as Ctrl+C would (npx passes no signal on), so that it stops its servers first.
  */
 export async function playwrightOnACopy({ ownModules = false, prepare, args, environment }: { ownModules?: boolean; prepare?: (dir: string) => Promise<void>; args: string[]; environment: (dir: string) => Record<string, string> }): Promise<number> {
   let stopped = false;

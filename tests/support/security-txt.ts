@@ -1,9 +1,4 @@
-/**
- * A reader of security.txt as RFC 9116 defines it, strict where the RFC says "must": lines of
- * `Field: value` (or comments), CRLF or LF; `Contact` (a URI) at least once; `Expires` exactly once,
- * an RFC 3339 date-time; `Preferred-Languages` at most once; `Canonical` an https URI. It says what
- * is wrong, line by line, so a test failure names the problem.
- */
+/** A reader of security.txt, strict where RFC 9116 says "must", that says what is wrong line by line, so a test failure names the problem. */
 export function readSecurityTxt(text: string): { fields: Map<string, string[]>; problems: string[] } {
   const fields = new Map<string, string[]>();
   const problems: string[] = [];

@@ -3,11 +3,8 @@ import { relative } from 'node:path';
 import { HtmlValidate, type RuleConfig } from 'html-validate';
 
 /**
- * Validates every built HTML file with html-validate's recommended rules, less the purely
- * stylistic ones that React's server renderer trips (HTML attribute names are case-insensitive),
- * and with ids as HTML allows them: an article's heading "1. Give every person a login" has the
- * id "1-give-every-person-a-login".
- * Returns one line per problem: file, line, column, rule and message.
+ * Every built HTML file by html-validate's recommended rules, less the stylistic ones React's server
+ * renderer trips, and with ids as HTML allows them ("1-give-every-person-a-login", from a heading).
  */
 export async function validateBuiltHtml(clientDir: string): Promise<{ files: number; problems: string[] }> {
   const rules: RuleConfig = { 'attr-case': 'off', 'void-style': 'off', 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off', 'valid-id': ['error', { relaxed: true }] };

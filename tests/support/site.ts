@@ -3,12 +3,10 @@ import { join, resolve } from 'node:path';
 import { parse } from 'devalue';
 
 /**
- * The built site under test and what it was built from. SITE_PROJECT_ROOT points at a copy whose
- * build is being tested (tests/e2e/run.ts); by default it is this project. The
- * tests run after `npm run build`, so both are read from that build: the pages from its sitemap, and
- * the content from the store Astro's content layer wrote, each entry as the build read it, every
- * rule applied. So every count, name and address a test checks comes from the content, and an
- * editor who adds a team member changes the expectation along with the page.
+ * The built site under test (this project, or the copy SITE_PROJECT_ROOT names: tests/e2e/run.ts)
+ * and what it was built from: the pages from its sitemap, the content from the store Astro's content
+ * layer wrote, each entry as the build read it. So every count, name and address a test checks
+ * comes from the content, and an editor who adds a team member changes the expectation with the page.
  */
 export const projectRoot = process.env.SITE_PROJECT_ROOT ?? resolve(import.meta.dirname, '../..');
 export const distDir = join(projectRoot, 'dist');

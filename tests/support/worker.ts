@@ -14,11 +14,7 @@ export interface TestWorker {
   kill: () => Promise<void>;
 }
 
-/**
- * The built site of the project at `root` on workerd, started as README's `npm start` starts it
- * (without building again), on a free port of its own, with its local D1 in `state` and the
- * Worker's settings in `settings`.
- */
+/** The built site of the project at `root` on workerd, started as `npm start` starts it but without building, on a free port, its D1 in `state`. */
 export function startWorker(state: string, settings: Record<string, string> = {}, root = projectRoot): Promise<TestWorker> {
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts'), '--no-build', '--state', state], {
     cwd: root,

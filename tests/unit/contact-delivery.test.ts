@@ -62,7 +62,6 @@ async function post(env: WorkerEnv, visitor: string, subject: string, headers: R
   return [answer.status, answer.headers.get('retry-after'), ...(answer.status === 400 ? [((await answer.json()) as { errors: unknown }).errors] : [])];
 }
 
-/** The cron, run at `at` on the Worker's clock. */
 async function cronAt(env: WorkerEnv, at: number) {
   vi.setSystemTime(at);
   await contactCron(env, at);

@@ -1,16 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent } from 'react';
-import {
-  contactFieldLabels,
-  contactFields,
-  contactLimits,
-  honeypotField,
-  phonePattern,
-  startedField,
-  validateContact,
-  validateContactField,
-  type ContactErrors,
-  type ContactField,
-} from '../../lib/contact/schema.ts';
+import { contactFieldLabels, contactFields, contactLimits, honeypotField, phonePattern, startedField, validateContact, validateContactField, type ContactErrors, type ContactField } from '../../lib/contact/schema.ts';
 import { subjectParameter } from '../../lib/contact/addresses.ts';
 import { countInWords } from '../../lib/content/placeholders.ts';
 import './contact-form.scss';
@@ -123,11 +112,7 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
         return (
           <div className="field" key={field}>
             <label htmlFor={common.id}>{contactFieldLabels[field]}</label>
-            {field === 'message' ? (
-              <textarea {...common} rows={5} />
-            ) : (
-              <input {...common} type={inputTypes[field] ?? 'text'} pattern={field === 'phone-number' ? phonePattern : undefined} />
-            )}
+            {field === 'message' ? <textarea {...common} rows={5} /> : <input {...common} type={inputTypes[field] ?? 'text'} pattern={field === 'phone-number' ? phonePattern : undefined} />}
             {/* Always present, so a message appearing on blur never moves the button being clicked. */}
             <p className="field__error" id={errorId}>
               {errors[field]}

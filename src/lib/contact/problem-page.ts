@@ -7,10 +7,7 @@ export const problemPagePath = '/MessageNotSent/';
 /** Where the problem page says what was wrong: the endpoint puts the list there. */
 export const problemsMarker = '<!--contact-problems-->';
 
-/**
- * The problem page with what was wrong with one post, in our own words only (never what the visitor
- * sent), escaped, and with no script or style, so the page's own policy still covers it.
- */
+/** The problem page with what was wrong with one post, in our words only (never the visitor's), escaped, and no script or style: its own policy still covers it. */
 export function withProblems(page: string, problem: { message?: string; errors?: ContactErrors }): string {
   const errors = Object.entries(problem.errors ?? {}) as [ContactField, string][];
   const parts = [

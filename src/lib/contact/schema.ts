@@ -78,9 +78,7 @@ function required(label: string, maxLength: number, { multiline = false } = {}) 
 
 export const contactSchema = z.object({
   name: required('your name', contactLimits.name),
-  email: required('your e-mail address', contactLimits.email).pipe(
-    z.email({ error: 'Please enter an e-mail address like name@example.com.' }),
-  ),
+  email: required('your e-mail address', contactLimits.email).pipe(z.email({ error: 'Please enter an e-mail address like name@example.com.' })),
   'phone-number': required('your phone number', contactLimits['phone-number']).refine(
     (value) => {
       const digits = value.replace(/\D/g, '').length;

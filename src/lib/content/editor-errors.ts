@@ -5,15 +5,10 @@ type RawIssue = z.core.$ZodRawIssue;
 /** Turns a zod issue path such as `["address", "street"]` into `address.street` (or `(root)`). */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
-    .join('');
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('');
 }
 
-/**
- * A zod error map that words each problem for an editor rather than a developer: what is wrong
- * with the value and what would be accepted. Messages set on a schema itself still take priority.
- */
+/** A zod error map that words each problem for an editor, not a developer: what is wrong and what would be accepted. A schema's own messages come first. */
 export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
   const message = describeProblem(issue);
   if (!message) return undefined;
@@ -25,9 +20,7 @@ export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
 function describeProblem(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
-        ? `is missing: add it (${describeExpected(issue.expected)} expected).`
-        : `should be ${describeExpected(issue.expected)}, but it is ${describeValue(issue.input)}.`;
+      return issue.input === undefined ? `is missing: add it (${describeExpected(issue.expected)} expected).` : `should be ${describeExpected(issue.expected)}, but it is ${describeValue(issue.input)}.`;
     case 'too_small':
       if (issue.origin === 'string') return `is too short: write at least ${count(issue.minimum, 'character')}.`;
       if (issue.origin === 'array') return `needs at least ${count(issue.minimum, 'item')}.`;

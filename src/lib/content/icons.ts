@@ -6,10 +6,7 @@ export function isIconName(name: string): boolean {
   return getIconData(icons, name) !== null;
 }
 
-/**
- * A Lucide icon's viewBox and inner SVG markup, read at build time so icons ship as plain HTML with
- * no JavaScript. Throws for an unknown name, which the content schemas normally catch first.
- */
+/** A Lucide icon's viewBox and inner SVG, read at build time so that icons ship as HTML with no JavaScript; throws for an unknown name. */
 export function lucideIcon(name: string): { viewBox: string; body: string } {
   const data = getIconData(icons, name);
   if (!data) throw new Error(`Unknown icon "${name}": pick one from https://lucide.dev/icons.`);

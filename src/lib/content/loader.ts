@@ -84,10 +84,7 @@ export function missingTextPictures(source: string, entryFile: string, root: str
 /** How long the dev server waits for an entry's picture to be written after the entry itself. */
 const pictureGraceMs = 3_000;
 
-/**
- * Loads one collection from `src/content/<name>/`; the file name is the id, letter case kept
- * (`services/Cyber.mdx` is `/Cyber/`). Pictures and MDX are checked as each file loads.
- */
+/** Loads one collection from `src/content/<name>/`, the file name the id (`services/Cyber.mdx` is `/Cyber/`), checking pictures and MDX as each file loads. */
 export function contentFiles(name: string): Loader {
   const files = glob({
     base: `./src/content/${name}`,
@@ -108,9 +105,7 @@ export function contentFiles(name: string): Loader {
             await new Promise((wake) => setTimeout(wake, 100));
             missing = findMissingPictures(entry.data, entryFile);
           }
-          if (entryFile && missing.length) {
-            throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
-          }
+          if (entryFile && missing.length) throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
           const source = entryFile?.endsWith('.mdx') ? readFileSync(entryFile, 'utf8') : null;
           const unreadable = source ? mdxProblem(source, relative(root, entryFile!)) : null;
           if (unreadable) throw new Error(unreadable);

@@ -27,8 +27,6 @@ export function fillInPlaceholders<T>(value: T, known: Record<string, string | n
     }) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillInPlaceholders(item, known, file)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillInPlaceholders(item, known, file)])) as T;
-  }
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillInPlaceholders(item, known, file)])) as T;
   return value;
 }

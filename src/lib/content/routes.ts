@@ -9,9 +9,7 @@ export const searchRoute = '/Search/';
  * not belong in an address, and an address claimed twice (letter case aside) or by a fixed page.
  */
 export function routeSlugProblems(slugs: readonly string[]): string[] {
-  const problems = slugs
-    .filter((slug) => !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(slug))
-    .map((slug) => `"${slug}" cannot be a page address: rename the file using only letters, digits and hyphens.`);
+  const problems = slugs.filter((slug) => !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(slug)).map((slug) => `"${slug}" cannot be a page address: rename the file using only letters, digits and hyphens.`);
   const seen = new Map<string, string[]>();
   for (const slug of [...fixedPageSlugs, ...slugs]) seen.set(slug.toLowerCase(), [...(seen.get(slug.toLowerCase()) ?? []), slug]);
   for (const claims of seen.values()) {

@@ -233,9 +233,7 @@ const term = (description: string) => z.string().min(3).max(240).optional().desc
 
 /** A picture of a product's screen, on a feature's card or above a side of the product. */
 const screenPicture = <Image extends z.ZodType>(image: Image) =>
-  pictureWithDefaultAlt(image, 'products', '<the feature>, on screen')
-    .optional()
-    .describe('A screenshot or drawing of this on screen, 16:10 (for example 1280 × 800); until one is added, the card shows its icon');
+  pictureWithDefaultAlt(image, 'products', '<the feature>, on screen').optional().describe('A screenshot or drawing of this on screen, 16:10 (for example 1280 × 800); until one is added, the card shows its icon');
 
 export const productSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, variant }: { image: Image; variant: Reference }) =>
   z.strictObject({
@@ -245,10 +243,7 @@ export const productSchema = <Image extends z.ZodType, Reference extends z.ZodTy
     description: metaDescription,
     icon: iconName,
     order,
-    variants: z
-      .array(entryOf(variant, 'productVariants'))
-      .default([])
-      .describe('Versions of the product, chosen from the Product variants list'),
+    variants: z.array(entryOf(variant, 'productVariants')).default([]).describe('Versions of the product, chosen from the Product variants list'),
     features: z
       .array(
         point.extend({
@@ -289,15 +284,7 @@ export const productSchema = <Image extends z.ZodType, Reference extends z.ZodTy
     questions,
   });
 
-export const projectSchema = <Image extends z.ZodType, ServiceReference extends z.ZodType, ProductReference extends z.ZodType = ServiceReference>({
-  image,
-  service,
-  product,
-}: {
-  image: Image;
-  service: ServiceReference;
-  product: ProductReference;
-}) =>
+export const projectSchema = <Image extends z.ZodType, ServiceReference extends z.ZodType, ProductReference extends z.ZodType = ServiceReference>({ image, service, product }: { image: Image; service: ServiceReference; product: ProductReference }) =>
   z.strictObject({
     title: z.string().min(3).max(80).describe('The project’s name'),
     summary: z.string().min(40).max(300).describe('What we built and what changed for the client (40–300 characters)').meta(multiline),
@@ -357,15 +344,7 @@ export const valueSchema = () => point.extend({ icon: iconName, order }).strict(
 const day = z.coerce.date({ error: 'must be a date, such as 2026-11-25.' });
 
 /** An article of the Insights pages: its text is the file's body; it is published on its date, in the company's time zone. */
-export const insightSchema = <Image extends z.ZodType, TeamReference extends z.ZodType, ServiceReference extends z.ZodType = TeamReference>({
-  image,
-  author,
-  service,
-}: {
-  image: Image;
-  author: TeamReference;
-  service: ServiceReference;
-}) =>
+export const insightSchema = <Image extends z.ZodType, TeamReference extends z.ZodType, ServiceReference extends z.ZodType = TeamReference>({ image, author, service }: { image: Image; author: TeamReference; service: ServiceReference }) =>
   z.strictObject({
     title: z.string().min(10).max(70).describe('The article’s title, as its page, its card and search results show it (up to 70 characters)'),
     summary: z.string().min(50).max(200).describe('One or two sentences on what a reader learns: shown on its card, in search results and in the feed (50–200 characters)').meta(multiline),

@@ -97,8 +97,7 @@ export function addressField({
         );
       }
       // A new entry's address is made from the name: while the name is empty, only the name is wrong.
-      const addressError =
-        (props.forceValidation && props.value.name.trim() !== '') || blurred.address ? addressProblem(props.value.slug, addressLabel, taken) : undefined;
+      const addressError = (props.forceValidation && props.value.name.trim() !== '') || blurred.address ? addressProblem(props.value.slug, addressLabel, taken) : undefined;
       return (
         <Flex direction="column" gap="xlarge">
           {nameInput}

@@ -37,9 +37,7 @@ export function labelFor(key: string, node: SchemaNode): string {
  */
 function objectFields(node: SchemaNode, path: string[], isOptional = false): Record<string, ComponentSchema> {
   const required = new Set(isOptional ? [] : (node.required ?? []));
-  return Object.fromEntries(
-    Object.entries(node.properties ?? {}).map(([key, child]) => [key, fieldFor(child, labelFor(key, child), required.has(key), [...path, key])]),
-  );
+  return Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, fieldFor(child, labelFor(key, child), required.has(key), [...path, key])]));
 }
 
 function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: string[]): ComponentSchema {
@@ -93,9 +91,7 @@ function arrayField(node: SchemaNode, label: string, path: string[]): ComponentS
   const items = node.items;
   if (!items) throw new Error(`"${path.join('.')}" is a list without a type of item.`);
   const length = { min: node.minItems ?? 0, max: node.maxItems ?? Infinity };
-  if (items.editor?.kind === 'reference') {
-    return fields.multiRelationship({ label, description: node.description, collection: items.editor.collection, validation: { length } });
-  }
+  if (items.editor?.kind === 'reference') return fields.multiRelationship({ label, description: node.description, collection: items.editor.collection, validation: { length } });
   const item = fieldFor(items, label, true, [...path, '[]']);
   return fields.array(item, {
     label,
@@ -119,9 +115,7 @@ function textRules(label: string, node: SchemaNode, isRequired: boolean) {
   const atLeast = `[\\s\\S]{${min},}`;
   return {
     length,
-    pattern: isRequired
-      ? { regex: new RegExp(`^${atLeast}$`), message: `${label} needs at least ${min} characters.` }
-      : { regex: new RegExp(`^(?:|${atLeast})$`), message: `${label} needs at least ${min} characters, or none.` },
+    pattern: isRequired ? { regex: new RegExp(`^${atLeast}$`), message: `${label} needs at least ${min} characters.` } : { regex: new RegExp(`^(?:|${atLeast})$`), message: `${label} needs at least ${min} characters, or none.` },
   };
 }
 

@@ -52,18 +52,7 @@ export function iconField({ label, description, isRequired }: { label: string; d
           >
             {(item) => <Item key={item.name}>{item.name}</Item>}
           </Combobox>
-          {preview && (
-            <svg
-              viewBox={preview.viewBox}
-              width="32"
-              height="32"
-              role="img"
-              aria-label={`Preview of ${props.value}`}
-              fill="none"
-              stroke="currentColor"
-              dangerouslySetInnerHTML={{ __html: preview.body }}
-            />
-          )}
+          {preview && <svg viewBox={preview.viewBox} width="32" height="32" role="img" aria-label={`Preview of ${props.value}`} fill="none" stroke="currentColor" dangerouslySetInnerHTML={{ __html: preview.body }} />}
         </Flex>
       );
     },
@@ -78,4 +67,3 @@ export function iconField({ label, description, isRequired }: { label: string; d
     reader: { parse },
   } as BasicFormField<string | null>;
 }
-

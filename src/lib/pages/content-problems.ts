@@ -1,10 +1,7 @@
 import { caseStudySlugProblems, caseStudyRoute, insightsRoute, routeSlugProblems, slugBelowListingProblems } from '../content/routes.ts';
 import { referenceProblems, type SiteContent } from './content.ts';
 
-/**
- * What stops a build before any page is made: a reference to a file that does not exist, and a
- * page address that cannot be one or is claimed twice. One sentence each, naming the file.
- */
+/** What stops a build before any page is made (a reference to no file, an address that cannot be one or is claimed twice), one sentence each naming the file. */
 export function contentProblems(content: SiteContent): string[] {
   const routed = [...content.services, ...content.products].map((entry) => entry.id);
   const caseStudies = content.projects.filter((project) => caseStudyRoute(project)).map((project) => project.id);

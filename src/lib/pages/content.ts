@@ -3,22 +3,8 @@ import { formatValidationError, plainLanguageErrorMap } from '../content/editor-
 import { byOrder } from '../content/order.ts';
 import { countInWords, fillInPlaceholders } from '../content/placeholders.ts';
 import { findReferences } from '../content/references.ts';
-import {
-  collectionFolders,
-  pageSectionsSchema,
-  perPagePlaceholders,
-  type clientSchema,
-  type insightSchema,
-  type CollectionName,
-  type PageWithSections,
-  type pageSchema,
-  type productSchema,
-  type productVariantSchema,
-  type projectSchema,
-  type serviceSchema,
-  type teamMemberSchema,
-  type valueSchema,
-} from '../content/schemas.ts';
+import { collectionFolders, pageSectionsSchema, perPagePlaceholders, type CollectionName, type PageWithSections } from '../content/schemas.ts';
+import type * as schemas from '../content/schemas.ts';
 import type { SiteConfig } from '../site/config.ts';
 
 // The whole content of the site, as one value that every page's data is made from: the build fills
@@ -40,23 +26,23 @@ export interface Entry<Data> {
 type Ref = z.ZodType<EntryReference>;
 /** An entry as its schema (src/lib/content/schemas.ts) reads it. */
 type Parsed<Schema extends z.ZodType> = Entry<z.output<Schema>>;
-export type PageData = z.output<ReturnType<typeof pageSchema>>;
-export type Service = Parsed<ReturnType<typeof serviceSchema>>;
-export type Product<Image = unknown> = Parsed<ReturnType<typeof productSchema<z.ZodType<Image>, Ref>>>;
-export type Project<Image = unknown> = Parsed<ReturnType<typeof projectSchema<z.ZodType<Image>, Ref>>>;
-export type Client<Image = unknown> = Parsed<ReturnType<typeof clientSchema<z.ZodType<Image>, Ref>>>;
-export type Insight<Image = unknown> = Parsed<ReturnType<typeof insightSchema<z.ZodType<Image>, Ref>>>;
+export type PageData = z.output<ReturnType<typeof schemas.pageSchema>>;
+export type Service = Parsed<ReturnType<typeof schemas.serviceSchema>>;
+export type Product<Image = unknown> = Parsed<ReturnType<typeof schemas.productSchema<z.ZodType<Image>, Ref>>>;
+export type Project<Image = unknown> = Parsed<ReturnType<typeof schemas.projectSchema<z.ZodType<Image>, Ref>>>;
+export type Client<Image = unknown> = Parsed<ReturnType<typeof schemas.clientSchema<z.ZodType<Image>, Ref>>>;
+export type Insight<Image = unknown> = Parsed<ReturnType<typeof schemas.insightSchema<z.ZodType<Image>, Ref>>>;
 
 /** Every collection's entries in the editors' `order`. `Image` is a picture: Astro's image metadata, or a path in fixtures. */
 export interface SiteContent<Image = unknown> {
   pages: Entry<PageData>[];
   services: Service[];
   products: Product<Image>[];
-  productVariants: Parsed<ReturnType<typeof productVariantSchema>>[];
+  productVariants: Parsed<ReturnType<typeof schemas.productVariantSchema>>[];
   projects: Project<Image>[];
   clients: Client<Image>[];
-  team: Parsed<ReturnType<typeof teamMemberSchema<z.ZodType<Image>>>>[];
-  values: Parsed<ReturnType<typeof valueSchema>>[];
+  team: Parsed<ReturnType<typeof schemas.teamMemberSchema<z.ZodType<Image>>>>[];
+  values: Parsed<ReturnType<typeof schemas.valueSchema>>[];
   /** The articles, newest first: in a build, only those published by `builtAt`; in development, drafts and future ones too. */
   insights: Insight<Image>[];
   /** The company's details and the menu (src/site.config.ts). */

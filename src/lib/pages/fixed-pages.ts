@@ -39,9 +39,7 @@ export function homePage<Image>(content: SiteContent<Image>) {
     // The home page shows the services marked "on the home page"; the words under them name how many
     // there are in all, so a count never disagrees with the cards above it.
     allServices: featured.length < content.services.length ? { label: `See all ${countInWords(content.services.length)} services`, href: servicesRoute } : null,
-    posVariants: content.productVariants
-      .filter((variant) => posVariants.includes(variant))
-      .map((variant) => ({ title: variant.data.name, href: routeOf(pos), icon: variant.data.icon, text: variant.data.summary }) satisfies CardData),
+    posVariants: content.productVariants.filter((variant) => posVariants.includes(variant)).map((variant) => ({ title: variant.data.name, href: routeOf(pos), icon: variant.data.icon, text: variant.data.summary }) satisfies CardData),
     clients: content.clients,
     /** A row of clients' words under their logos. */
     testimonials: clientWords(content, content.projects, { quotedOnly: true }).slice(0, 3),

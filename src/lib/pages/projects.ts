@@ -12,11 +12,7 @@ export const privateSystem = 'Private system: no public site to visit.';
 export function projectCard<Image>(project: Project<Image>) {
   const { title, summary, year, image, url } = project.data;
   const caseStudy = caseStudyRoute(project);
-  const link = caseStudy
-    ? { href: caseStudy, external: false, text: 'Read the case study' }
-    : url
-      ? { href: url, external: true, text: 'Visit the site' }
-      : null;
+  const link = caseStudy ? { href: caseStudy, external: false, text: 'Read the case study' } : url ? { href: url, external: true, text: 'Visit the site' } : null;
   return { id: project.id, title, summary, year, image, link, note: link ? null : privateSystem };
 }
 
@@ -33,9 +29,7 @@ export function projectAddress(content: SiteContent, project: Project): string {
  * quotes a client takes the quote from its project. With `quotedOnly`, those without one are left out.
  */
 export function clientWords(content: SiteContent, projects: Project[], { quotedOnly = false } = {}) {
-  return projects
-    .filter((project) => !quotedOnly || project.data.quote)
-    .map((project) => ({ project: { title: project.data.title, href: projectAddress(content, project) }, quote: project.data.quote }));
+  return projects.filter((project) => !quotedOnly || project.data.quote).map((project) => ({ project: { title: project.data.title, href: projectAddress(content, project) }, quote: project.data.quote }));
 }
 
 export type ClientWords = ReturnType<typeof clientWords>[number];

@@ -1,8 +1,4 @@
-/**
- * An HTML fragment with every `href`, `src` and `srcset` address made absolute against `base` (the
- * page it came from): a feed reader shows an article away from the site, where `/_astro/…` and
- * `#part` would lead nowhere.
- */
+/** `html` with every `href`, `src` and `srcset` made absolute against `base`, its page: a feed reader shows an article away from the site. */
 export function withAbsoluteAddresses(html: string, base: string): string {
   const absolute = (address: string) => new URL(address, base).href;
   return html

@@ -22,11 +22,5 @@ export function securityTxt({ contactEmail, siteUrl, builtAt = new Date() }: { c
   const expires = new Date(builtAt);
   expires.setUTCFullYear(expires.getUTCFullYear() + 1);
   expires.setUTCDate(expires.getUTCDate() - 1);
-  return [
-    `Contact: mailto:${contactEmail}`,
-    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
-    'Preferred-Languages: en',
-    `Canonical: ${new URL('/.well-known/security.txt', siteUrl).href}`,
-    '',
-  ].join('\n');
+  return [`Contact: mailto:${contactEmail}`, `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`, 'Preferred-Languages: en', `Canonical: ${new URL('/.well-known/security.txt', siteUrl).href}`, ''].join('\n');
 }

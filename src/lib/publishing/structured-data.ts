@@ -45,10 +45,7 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
   };
 }
 
-/**
- * The site, on the home page: its name, publisher and search (the search page opens with the
- * results for `?q=`), so a search engine can offer a search box for the site.
- */
+/** The site, on the home page: its name, publisher and search (opened with the results for `?q=`), so a search engine can offer a search box. */
 export function webSiteJsonLd(site: Pick<SiteConfig, 'url' | 'companyName'>, searchPath: string): WithContext<WebSite> {
   const search: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',
@@ -112,10 +109,7 @@ export function softwareApplicationJsonLd(site: Pick<SiteConfig, 'url'>, product
 }
 
 /** A case study: made by the company, about its client, naming the services involved by their pages' @id. */
-export function caseStudyJsonLd(
-  site: Pick<SiteConfig, 'url'>,
-  study: { name: string; description: string; path: string; year: number; client?: string; services: { name: string; path: string }[] },
-): WithContext<CreativeWork> {
+export function caseStudyJsonLd(site: Pick<SiteConfig, 'url'>, study: { name: string; description: string; path: string; year: number; client?: string; services: { name: string; path: string }[] }): WithContext<CreativeWork> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

@@ -24,10 +24,7 @@ export function siteIndex(content: SiteContent) {
   return searchKinds.map((kind) => ({ kind, pages: pages[kind] })).filter((group) => group.pages.length > 0);
 }
 
-/**
- * The projects with no case study, each a search result of its own leading to its card on the
- * Projects page: Pagefind records that the index step adds (src/integrations/search-index.ts).
- */
+/** The projects with no case study, each a search result of its own leading to its card: records the index step adds (src/integrations/search-index.ts). */
 export function cardRecords(content: SiteContent): CustomRecord[] {
   // Each in the words its card shows (ProjectCard.astro), in Pagefind's name for the language every page declares (BaseLayout.astro's en-AU), so that the cards join the pages' index.
   return content.projects

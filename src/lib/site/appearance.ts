@@ -1,7 +1,4 @@
-/**
- * The reader's colour scheme: "system" follows the device; "light" and "dark" are chosen in the
- * menu and remembered in localStorage. `data-appearance` on <html> holds the choice in force.
- */
+/** The colour schemes a reader can choose in the menu, "system" following the device: the choice in force is `data-appearance` on <html>. */
 export const appearanceChoices = [
   { value: 'system', label: 'System' },
   { value: 'light', label: 'Light' },

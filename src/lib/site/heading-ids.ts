@@ -1,10 +1,8 @@
 import GithubSlugger from 'github-slugger';
 
 /**
- * Ids for the headings of one page, from their text ("Loyalty CRM" → "loyalty-crm"), with
- * github-slugger (the slugger Astro itself uses for Markdown headings). One instance per page, so
- * no two ids repeat: the fixed section ids are claimed first, and a heading that would collide
- * with one gets a numbered id ("roles-1") instead.
+ * One page's heading ids from their text ("Loyalty CRM" → "loyalty-crm"), by the slugger Astro uses
+ * for Markdown; `reserved` (the section ids) come first, so a heading that would repeat one gets "roles-1".
  */
 export function headingIds(reserved: readonly string[] = []): { next: (text: string) => string } {
   const slugger = new GithubSlugger();

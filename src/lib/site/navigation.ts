@@ -1,7 +1,4 @@
-/**
- * True when `href` is the page at `pathname` or a page below it, so the menu can mark where the
- * visitor is. The home page (`/`) matches only itself.
- */
+/** Whether `href` is the page at `pathname` or one above it, for the menu to mark where the visitor is; home (`/`) matches only itself. */
 export function isCurrentPath(pathname: string, href: string): boolean {
   const normalise = (path: string) => (path.endsWith('/') ? path : `${path}/`);
   const current = normalise(pathname);

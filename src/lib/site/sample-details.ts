@@ -23,9 +23,7 @@ export function sampleDetailsIn(site: Details, { products }: Products = { produc
   if (onExampleDomain(hostOf(site.url))) found.push(`Website address "${site.url}" is a sample address.`);
   if (onExampleDomain(site.email)) found.push(`E-mail "${site.email}" is a sample address: messages to it reach nobody.`);
   if (fictionalPhone.test(site.phone.dial)) found.push(`Phone "${site.phone.display}" is in the range set aside for fiction: calls reach nobody.`);
-  for (const link of site.social) {
-    if (onExampleDomain(hostOf(link.href))) found.push(`The ${link.network} link "${link.href}" is a sample address.`);
-  }
+  for (const link of site.social) if (onExampleDomain(hostOf(link.href))) found.push(`The ${link.network} link "${link.href}" is a sample address.`);
   for (const { data } of products) {
     if (data.terms?.price && data.terms.samplePrice) {
       found.push(`The price of ${brandedName(site, data.name)}, "${data.terms.price}", is marked as a sample: put in your own under Products, then untick "The price is a sample".`);

@@ -1,8 +1,6 @@
 /**
- * Which links the browser may prerender as a visitor points at them, so the next page is there at
- * the click: same-site pages, never the contact endpoint nor the form's outcome pages. Served as
- * a file of their own (src/pages/speculation-rules.json.ts), named by every answer's
- * Speculation-Rules header (public/_headers), rather than copied into each page.
+ * The links the browser may prerender as a visitor points at them: same-site pages, never the contact
+ * endpoint nor the form's outcome pages. A file that every answer names (public/_headers), not a copy in each page.
  */
 export const speculationRules = {
   prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/MessageSent/*', '/MessageNotSent/*'] } }] }, eagerness: 'moderate' }],
