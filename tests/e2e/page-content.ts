@@ -72,8 +72,8 @@ async function article(page: Page, entry: Entry<Article>) {
 async function articleListing(page: Page, shown: Entry<Article>[], first: boolean, service?: string) {
   await checkArticleCards(page, 'main', await runShown(page, shown, first));
   const about = services.filter((entry) => articles.some((article) => isAbout(article, entry.id)));
-  expect(await hrefsIn(page, '.by-service')).toEqual(about.map((entry) => `/Insights/service/${entry.id}/`));
-  await expect(page.locator('.by-service [aria-current="page"]')).toHaveText(about.filter((entry) => entry.id === service).map((entry) => entry.data.title));
+  expect(await hrefsIn(page, '.by-service')).toEqual(['/Insights/', ...about.map((entry) => `/Insights/service/${entry.id}/`)]);
+  await expect(page.locator('.by-service [aria-current="page"]')).toHaveText(service ? services.find((entry) => entry.id === service)!.data.title : 'All');
 }
 
 /** The clients' words in `scope`: each project's quote (for those that have one), above a link to its case study, else to its card. */

@@ -66,6 +66,7 @@ describe('fourteen projects, the first a case study, every other one in Security
     const { all, byService } = projectListings(many);
     expect(all.items.map((card) => card.id).join()).toBe('p0,p1,p2,p3,p4,p5,p6,p7,p8,p9,p10,p11,p12,p13');
     expect(all.byService!.links).toEqual([
+      { name: 'All', href: '/OurProjects/' },
       { name: 'Web builds', href: '/OurProjects/service/Web/' },
       { name: 'Security reviews', href: '/OurProjects/service/Security/' },
     ]);

@@ -34,8 +34,8 @@ export function listingsOf<Item>(
   const { title, subtitle, description, sections } = pageWithSections(content, id);
   const services = content.services.filter((service) => items(service).length > 0);
   const links = services.map((service) => ({ name: service.data.title, href: byServiceRoute(service) }));
-  // The same filters on every page of the listing, the one in force marked (ByServiceLinks.astro).
-  const byService = links.length ? { label: sections.byService.eyebrow, links } : null;
+  // The same filters on every page of the listing, "All" first, the one in force marked (ByServiceLinks.astro).
+  const byService = links.length ? { label: sections.byService.eyebrow, links: [{ name: 'All', href: path }, ...links] } : null;
   return {
     all: { title, subtitle, description, parents: [], ...labels, items: items(), byService },
     byService: services.map((service) => {
