@@ -64,10 +64,11 @@ test('a team member in the editor: added with an uploaded photo, shown with it o
 
   // The dev server writes its content store after the save and reloads open pages when it does, at
   // times no test chooses: a page may be made before it knows the photo, or be reloaded under the
-  // test. So each try is a fresh page, and its state is the photo itself, arrived and decoded.
+  // test. So each try is a fresh page (a load cut short by such a reload is tried again), and its
+  // state is the photo itself, arrived and decoded.
   const photo = about.locator('.member', { has: about.getByRole('heading', { name }) }).locator('img.portrait');
   await expect(async () => {
-    await about.goto('/AboutUs/');
+    await about.goto('/AboutUs/', { timeout: 10_000 });
     expect((await about.locator('.member h3').allInnerTexts()).sort(), 'everyone listed before, and the new member').toEqual([...before, name].sort());
     await expect(photo).toHaveAttribute('alt', /Noor Haddad/, { timeout: 1_000 });
     expect(await pictureShown(photo)).toBeGreaterThan(0);
