@@ -20,7 +20,8 @@ function Toggle({ label, expanded, onClick, ref }: { label: keyof typeof icons; 
  * The site menu: a Menu button that opens a modal <dialog>, full-screen on tablets and up, the
  * spec's drawer on phones. Its brand mark (`brand`), links, search, social links and colour
  * scheme choice are the page's own HTML (`children`, MenuContents.astro), there without
- * JavaScript; this island adds what opening and closing needs. The dialog itself makes the page inert, keeps focus and closes on Escape.
+ * JavaScript; this island adds what opening and closing needs. The dialog itself makes the page
+ * inert, keeps focus and closes on Escape.
  */
 export default function Menu({ brand, children }: { brand?: ReactNode; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
