@@ -47,8 +47,9 @@ function kindOf({ path, html }: { path: string; html: string }): string {
 /** Lighthouse's pages: every page, or (CI) the largest page of each kind, where a miss would show first. */
 const lighthousePaths = values['one-per-kind'] ? [...Map.groupBy(pages, kindOf).values()].map((group) => largest(group, (page) => page.html.length).path) : paths;
 // The W3C Nu HTML checker over every built page: no error, but for CSS that it does not know yet
-// (transitions of display, view transitions, scroll markers; its CSS parser stops at them).
-const unknownCss = 'CSS: (“transition”: “allow-discrete”|Unrecognized at-rule “@(starting-style|view-transition)”|“view-transition-name”|“scroll-marker-group”|Unknown pseudo-element or pseudo-class “::scroll-marker|Parse Error).*';
+// (transitions of display, view transitions, scroll markers and initial targets; its CSS parser
+// stops at them).
+const unknownCss = 'CSS: (“transition”: “allow-discrete”|Unrecognized at-rule “@(starting-style|view-transition)”|“(view-transition-name|scroll-marker-group|scroll-initial-target)”|Unknown pseudo-element or pseudo-class “::scroll-marker|Parse Error).*';
 const nu = spawnSync('java', ['-jar', fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar')), '--errors-only', '--skip-non-html', '--format', 'gnu', '--filterpattern', unknownCss, distDir], { encoding: 'utf8' });
 const nuErrors = nu.stderr.split('\n').filter(Boolean).map((line) => line.replace(`file:${distDir}`, ''));
 console.log(`The Nu HTML checker on ${pages.length} pages: ${nuErrors.length} error(s).${nuErrors.map((line) => `\n  ${line}`).join('')}`);
