@@ -105,8 +105,9 @@ export function cardGridProblems(page: Page, grids = '.card-grid'): Promise<stri
           : [`grid ${index + 1}: a swiped row of ${perRow.join(', ')} that ${!swipes ? 'does not snap or take the keyboard' : !peeks ? 'shows no next card' : `starts ${Math.round(first!.left - textEdge)} px from the text's edge`}`];
       }
       // Rows balanced to the number of cards: where a row holds more than one, none holds a card
-      // alone, and each row is centred; a single row starts at the grid's edge, under its heading.
-      const alone = Math.max(...perRow) > 1 && perRow.includes(1);
+      // alone (but one as wide as the grid), and each row is centred; a single row starts at the
+      // grid's edge, under its heading.
+      const alone = Math.max(...perRow) > 1 && lines.some((line) => line.length === 1 && line[0]!.width < box.width - 2);
       const off = Math.max(...lines.map((line) => Math.abs(line[0]!.left - box.left - (lines.length === 1 ? 0 : box.right - line.at(-1)!.right))));
       return !alone && off <= 2 ? [] : [`grid ${index + 1}: rows of ${perRow.join(', ')}${alone ? ', a card alone' : ''}, a row ${Math.round(off)} px off ${lines.length === 1 ? 'the edge' : 'centre'}`];
     }),
