@@ -38,7 +38,7 @@ export const budgets = {
    * heavy dependency cannot slip in unnoticed; raise a budget only on purpose, in the same commit.
    */
   pageWeight: {
-    default: { js: 1_200, css: 5_700 }, // CSS raised on purpose: the typeface's @font-face rules, the menu's search and lists, the hero's art as gradients (docs/PERFORMANCE.md)
+    default: { js: 1_200, css: 5_800 }, // CSS raised on purpose: the typeface's @font-face rules, the menu's search and lists, the hero's art as gradients, a tablet's wide last card (docs/PERFORMANCE.md)
     /** The contact page hydrates its form as it comes into view: React and the shared validation rules. */
     '/Contact/': { js: 88_000, css: 5_000 },
     /** The search page draws results from Pagefind's API; Pagefind itself loads on the first search (the bench measures it). */
