@@ -3,7 +3,6 @@ import type { BasicFormField } from '@keystatic/core';
 import { Checkbox, CheckboxGroup } from '@keystar/ui/checkbox';
 import { Combobox, Item } from '@keystar/ui/combobox';
 import type { CollectionName } from '../content/schemas.ts';
-import { formField } from './form-field.ts';
 
 // Keystatic's relationship fields list entries by their file names ("hannah-brooks", "DataScience")
 // and have no setting to show a field instead. These list them by the names editors know, from the
@@ -29,8 +28,10 @@ type Options = { label: string; description?: string; collection: CollectionName
 
 /** One entry, chosen by name from a list that narrows as the editor types. */
 export function entryField({ label, description, collection, isRequired }: Options & { isRequired: boolean }): BasicFormField<string | null> {
-  const problem = (value: string | null) => (isRequired && !value ? `${label} is required: pick one from the list` : undefined);
-  return formField<string | null>({
+  const parse = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    kind: 'form',
+    formKind: undefined,
     label,
     Input(props) {
       const entries = useEntries(collection, props.value ? [props.value] : []);
@@ -39,7 +40,7 @@ export function entryField({ label, description, collection, isRequired }: Optio
           label={label}
           description={description}
           isRequired={isRequired}
-          errorMessage={props.forceValidation ? problem(props.value) : undefined}
+          errorMessage={props.forceValidation && isRequired && !props.value ? `${label} is required: pick one from the list` : undefined}
           autoFocus={props.autoFocus}
           defaultItems={entries}
           value={props.value}
@@ -51,20 +52,27 @@ export function entryField({ label, description, collection, isRequired }: Optio
       );
     },
     defaultValue: () => null,
-    parse: (value) => (typeof value === 'string' ? value : null),
-    problem,
-  });
+    parse,
+    serialize: (value) => ({ value: value ?? undefined }),
+    validate(value) {
+      if (isRequired && !value) throw new Error(`${label} is required: pick one from the list`);
+      return value;
+    },
+    reader: { parse },
+  } as BasicFormField<string | null>;
 }
 
 /** Any number of entries, ticked by name. */
 export function entriesField({ label, description, collection, min }: Options & { min: number }): BasicFormField<string[]> {
-  const problem = (value: string[]) => (value.length < min ? `${label}: tick at least ${min}` : undefined);
-  return formField<string[]>({
+  const parse = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+  return {
+    kind: 'form',
+    formKind: undefined,
     label,
     Input(props) {
       const entries = useEntries(collection, props.value);
       return (
-        <CheckboxGroup label={label} description={description} value={props.value} onChange={props.onChange} errorMessage={props.forceValidation ? problem(props.value) : undefined}>
+        <CheckboxGroup label={label} description={description} value={props.value} onChange={props.onChange} errorMessage={props.forceValidation && props.value.length < min ? `${label}: tick at least ${min}` : undefined}>
           {entries.map((entry) => (
             <Checkbox key={entry.id} value={entry.id}>
               {entry.name}
@@ -74,7 +82,12 @@ export function entriesField({ label, description, collection, min }: Options & 
       );
     },
     defaultValue: () => [],
-    parse: (value) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []),
-    problem,
-  });
+    parse,
+    serialize: (value) => ({ value }),
+    validate(value) {
+      if (value.length < min) throw new Error(`${label}: tick at least ${min}`);
+      return value;
+    },
+    reader: { parse },
+  } as BasicFormField<string[]>;
 }
