@@ -1,7 +1,6 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import type { EditorHint } from '../content/schemas.ts';
-import { entriesField, entryField } from './entry-field.tsx';
 import { iconField } from './icon-field.tsx';
 
 // The browser editor's forms are derived from the same zod schemas that check the build
@@ -54,7 +53,7 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
       validation: { isRequired },
     });
   }
-  if (hint?.kind === 'reference') return entryField({ label, description, collection: hint.collection, isRequired });
+  if (hint?.kind === 'reference') return fields.relationship({ label, description, collection: hint.collection, validation: { isRequired } });
   // A required date starts at today, so a new article is dated the day it is written.
   if (hint?.kind === 'date') return fields.date({ label, description, defaultValue: isRequired ? { kind: 'today' } : undefined, validation: { isRequired } });
 
@@ -92,7 +91,7 @@ function arrayField(node: SchemaNode, label: string, path: string[]): ComponentS
   const items = node.items;
   if (!items) throw new Error(`"${path.join('.')}" is a list without a type of item.`);
   const length = { min: node.minItems ?? 0, max: node.maxItems ?? Infinity };
-  if (items.editor?.kind === 'reference') return entriesField({ label, description: node.description, collection: items.editor.collection, min: length.min });
+  if (items.editor?.kind === 'reference') return fields.multiRelationship({ label, description: node.description, collection: items.editor.collection, validation: { length } });
   const item = fieldFor(items, label, true, [...path, '[]']);
   return fields.array(item, {
     label,
