@@ -35,7 +35,7 @@ export function sampleDetailsIn(site: Details, { products }: Products = { produc
 type StillToSupply = { team: { data: { name: string; photo?: unknown } }[]; projects: { data: { title: string; url?: string } }[] };
 
 /** What the company has yet to supply for launch, as sentences naming where: a warning that never stops publishing. */
-export function stillToSupplyIn({ team, projects }: StillToSupply): string[] {
+function stillToSupplyIn({ team, projects }: StillToSupply): string[] {
   const found: string[] = [];
   const withoutPortrait = team.filter(({ data }) => !data.photo).map(({ data }) => data.name);
   if (withoutPortrait.length) found.push(`No portrait yet of ${new Intl.ListFormat('en-AU').format(withoutPortrait)}: the site shows initials until a photo is added under Team.`);
