@@ -101,26 +101,22 @@ try {
   console.log(`Site search's code: on ${withSearch.join(', ') || 'no page'} only${search ? ` (${bytes(search.js)} B of JavaScript; Pagefind itself loads on the first search: npm run bench)` : ''}.`);
   report.pageWeights = weights;
 
-  // Product pages' length on a phone (a common handset's screen in CSS pixels), footer included.
+  // Every page once on a phone (a common handset's screen in CSS pixels): a product page's length,
+  // footer included, and the words drawn in SVG pictures as it shows them. Those are marked, not
+  // failed: an editor's upload (a client's logo) may carry small words, and no content edit may stop publishing.
   await using browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
   const phoneScreen = { width: 390, height: 844 };
   const phone = await browser.newPage({ baseURL: worker.url, viewport: phoneScreen, reducedMotion: 'reduce' });
   const lengths = [];
-  for (const { path } of pages.filter(({ path, html }) => /^\/\w+\/$/.test(path) && html.includes('"SoftwareApplication"'))) {
+  const drawn = new Map<string, { path: string; px: number }>();
+  for (const { path, html } of pages) {
     await phone.goto(path);
-    lengths.push({ path, screens: Math.round(((await phone.evaluate(() => document.documentElement.scrollHeight)) / phoneScreen.height) * 10) / 10 });
+    if (/^\/\w+\/$/.test(path) && html.includes('"SoftwareApplication"')) lengths.push({ path, screens: Math.round(((await phone.evaluate(() => document.documentElement.scrollHeight)) / phoneScreen.height) * 10) / 10 });
+    for (const { picture, px } of await smallestDrawnText(phone, distDir)) if (px < (drawn.get(picture)?.px ?? Infinity)) drawn.set(picture, { path, px });
   }
   for (const { path, screens } of lengths) if (screens > budgets.productPagePhoneScreens) failures.push(`${path}: ${screens} phone screens long > ${budgets.productPagePhoneScreens}`);
   console.log(`Product pages on a ${phoneScreen.width} × ${phoneScreen.height} phone, footer included: ${lengths.map(({ path, screens }) => `${path} ${screens}`).join(', ')} screens (budget ${budgets.productPagePhoneScreens}).`);
   report.productLengths = lengths;
-
-  // Words drawn in SVG pictures, as a phone shows them. Marked, not failed: an editor's upload (a
-  // client's logo) may carry small words, and no content edit may stop publishing.
-  const drawn = new Map<string, { path: string; px: number }>();
-  for (const { path } of pages) {
-    await phone.goto(path);
-    for (const { picture, px } of await smallestDrawnText(phone, distDir)) if (px < (drawn.get(picture)?.px ?? Infinity)) drawn.set(picture, { path, px });
-  }
   const small = [...drawn].filter(([, { px }]) => px < smallestReadableText);
   console.log(`Words drawn in pictures on the phone: ${drawn.size} pictures, the smallest words ${Math.min(...[...drawn.values()].map(({ px }) => px))} px; △ under ${smallestReadableText} px: ${small.map(([picture, { path, px }]) => `${picture} on ${path} ${px} px`).join(', ') || 'none'}.`);
   report.drawnText = Object.fromEntries(drawn);
