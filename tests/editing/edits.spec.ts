@@ -1,4 +1,5 @@
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockOffSite, copyPath, entryFile, goInAdmin, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
@@ -141,13 +142,10 @@ test('writing an article: dated today, a picture in its text stored beside it, a
   for (const [field, value] of [['Title', title], ['Summary', summary]] as const) await textbox(page, field).fill(value);
   // The date picker starts at today, and its help says what a future date does.
   await expect(page.getByText('A date in the future publishes it that morning, Sydney time')).toBeVisible();
-  // Picked from lists of the team and the services, by their file names. The option gets a click as
-  // assistive technology sends it: a pointer's click waits for the option to hold still and scrolls
-  // to it, and on a busy machine the list, drawn again meanwhile, lost it each time (for 2 minutes).
-  for (const [list, id] of [['Author', author], ['Services', service]] as const) {
-    await page.getByRole('combobox', { name: list }).fill(id);
-    await page.getByRole('option', { name: id }).dispatchEvent('click');
-  }
+  // The author and the service chosen by the names in their files, not the files' names.
+  const frontMatter = (folder: string, id: string) => load(readFileSync(copyPath(entryFile(folder, id)), 'utf8').split('---')[1]!) as Record<string, string>;
+  await page.getByRole('radiogroup', { name: 'Author' }).getByRole('radio', { name: frontMatter('team', author).name }).check();
+  await page.getByRole('group', { name: 'Services' }).getByRole('checkbox', { name: frontMatter('services', service).title }).check();
   // The text, with a picture inserted from the toolbar, its alt text written in its own dialog.
   const text = page.getByRole('textbox', { name: 'Article' });
   await text.click();
@@ -172,8 +170,10 @@ test('writing an article: dated today, a picture in its text stored beside it, a
 
   // The editor's list says when each article is published, and which are drafts.
   await goInAdmin(page, '/keystatic/collection/insights');
-  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(String(new Date().getFullYear()));
-  for (const column of ['Publish date', 'Draft']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(String(new Date().getFullYear()));
+  await expect(row.getByText('No', { exact: true })).toBeVisible();
+  for (const column of ['Saved as', 'Publish date', 'Draft']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
 
   // The preview builds its page from the file as the build does: the picture optimised and shown
   // (each try a fresh page, as for the team member's photo).

@@ -290,7 +290,7 @@ export const projectSchema = <Image extends z.ZodType, ServiceReference extends 
     summary: z.string().min(40).max(300).describe('What we built and what changed for the client (40–300 characters)').meta(multiline),
     image: picture(image, 'projects').describe('A screenshot or illustration of the work'),
     url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
-    services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: file names such as "WebApp"'),
+    services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: the project is shown on their pages'),
     products: z.array(entryOf(product, 'products')).default([]).describe('Our products the client runs, if any: each product’s page shows this project and the client’s words'),
     year: z.number().int().min(2017).max(2100).describe('The year it launched'),
     // The case study: shown on the project's own page, /OurProjects/<file name>/, which exists

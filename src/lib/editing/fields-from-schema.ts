@@ -1,6 +1,7 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import type { EditorHint } from '../content/schemas.ts';
+import { entriesField, entryField } from './entry-field.tsx';
 import { iconField } from './icon-field.tsx';
 
 // The browser editor's forms are derived from the same zod schemas that check the build
@@ -53,7 +54,7 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
       validation: { isRequired },
     });
   }
-  if (hint?.kind === 'reference') return fields.relationship({ label, description, collection: hint.collection, validation: { isRequired } });
+  if (hint?.kind === 'reference') return entryField({ label, description, collection: hint.collection, isRequired });
   // A required date starts at today, so a new article is dated the day it is written.
   if (hint?.kind === 'date') return fields.date({ label, description, defaultValue: isRequired ? { kind: 'today' } : undefined, validation: { isRequired } });
 
@@ -76,8 +77,12 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
       };
       return node.type === 'integer' ? fields.integer(options) : fields.number(options);
     }
-    case 'boolean':
-      return fields.checkbox({ label, description, defaultValue: node.default === true });
+    case 'boolean': {
+      const checkbox = fields.checkbox({ label, description, defaultValue: node.default === true });
+      // A list's column (an article's Draft) shows the value Keystatic's reader gives, as text. The site
+      // reads files with Astro, not with that reader, so it may give Yes or No rather than true or false.
+      return { ...checkbox, reader: { parse: (value: unknown) => ((value ?? node.default) === true ? 'Yes' : 'No') } } as unknown as typeof checkbox;
+    }
     case 'array':
       return arrayField(node, label, path);
     case 'object':
@@ -91,7 +96,7 @@ function arrayField(node: SchemaNode, label: string, path: string[]): ComponentS
   const items = node.items;
   if (!items) throw new Error(`"${path.join('.')}" is a list without a type of item.`);
   const length = { min: node.minItems ?? 0, max: node.maxItems ?? Infinity };
-  if (items.editor?.kind === 'reference') return fields.multiRelationship({ label, description: node.description, collection: items.editor.collection, validation: { length } });
+  if (items.editor?.kind === 'reference') return entriesField({ label, description: node.description, collection: items.editor.collection, min: length.min });
   const item = fieldFor(items, label, true, [...path, '[]']);
   return fields.array(item, {
     label,

@@ -4,6 +4,7 @@ import { Combobox, Item } from '@keystar/ui/combobox';
 import { Flex } from '@keystar/ui/layout';
 import { icons } from '@iconify-json/lucide';
 import { isIconName, lucideIcon } from '../content/icons.ts';
+import { formField } from './form-field.ts';
 
 // Lucide has over a thousand icons: editors get a searchable list (Keystatic's own Combobox) with a
 // preview, where Keystatic's select field is a plain drop-down with a required default.
@@ -19,14 +20,7 @@ export function iconField({ label, description, isRequired }: { label: string; d
     if (value === null) return isRequired ? `${label} is required: pick an icon` : undefined;
     return isIconName(value) ? undefined : `${label}: "${value}" is not a Lucide icon; pick one from the list`;
   };
-  const parse = (value: unknown) => {
-    if (value === undefined) return null;
-    if (typeof value !== 'string') throw new Error(`${label} must be an icon name`);
-    return value;
-  };
-  return {
-    kind: 'form',
-    formKind: undefined,
+  return formField<string | null>({
     label,
     Input(props) {
       const [query, setQuery] = useState(props.value ?? '');
@@ -57,13 +51,11 @@ export function iconField({ label, description, isRequired }: { label: string; d
       );
     },
     defaultValue: () => null,
-    parse,
-    serialize: (value) => ({ value: value ?? undefined }),
-    validate(value) {
-      const message = problem(value);
-      if (message) throw new Error(message);
+    parse(value) {
+      if (value === undefined) return null;
+      if (typeof value !== 'string') throw new Error(`${label} must be an icon name`);
       return value;
     },
-    reader: { parse },
-  } as BasicFormField<string | null>;
+    problem,
+  });
 }
