@@ -11,14 +11,15 @@ import { formField } from './form-field.ts';
 // What is saved is the file name, as before.
 let published: Promise<Partial<Record<CollectionName, Record<string, string>>>> | undefined;
 
-/** A collection's entries by name, A to Z, and any saved one the list does not know, by its file name. */
-function useEntries(collection: CollectionName, saved: string[]) {
+/** A radio button or tick for each of a collection's entries by name, A to Z, and for any saved one the list does not know, by its file name. */
+function useChoices(collection: CollectionName, saved: string[], Choice: typeof Radio | typeof Checkbox) {
   const [names, setNames] = useState<Record<string, string>>({});
   useEffect(() => {
     published ??= fetch('/entry-names.json').then((answer) => (answer.ok ? answer.json() : {}), () => ({}));
     void published.then((all) => setNames(all[collection] ?? {}));
   }, [collection]);
-  return [...new Set([...Object.keys(names), ...saved])].map((id) => ({ id, name: names[id] ?? id })).sort((a, b) => a.name.localeCompare(b.name));
+  const entries = [...new Set([...Object.keys(names), ...saved])].map((id) => ({ id, name: names[id] ?? id }));
+  return entries.sort((a, b) => a.name.localeCompare(b.name)).map(({ id, name }) => <Choice key={id} value={id}>{name}</Choice>);
 }
 
 type Options = { label: string; description?: string; collection: CollectionName };
@@ -30,11 +31,7 @@ export function entryField({ label, description, collection, isRequired }: Optio
     label,
     Input: (props) => (
       <RadioGroup label={label} description={description} isRequired={isRequired} value={props.value ?? ''} onChange={props.onChange} errorMessage={props.forceValidation ? problem(props.value) : undefined}>
-        {useEntries(collection, props.value ? [props.value] : []).map((entry) => (
-          <Radio key={entry.id} value={entry.id}>
-            {entry.name}
-          </Radio>
-        ))}
+        {useChoices(collection, props.value ? [props.value] : [], Radio)}
       </RadioGroup>
     ),
     defaultValue: () => null,
@@ -50,11 +47,7 @@ export function entriesField({ label, description, collection, min }: Options & 
     label,
     Input: (props) => (
       <CheckboxGroup label={label} description={description} value={props.value} onChange={props.onChange} errorMessage={props.forceValidation ? problem(props.value) : undefined}>
-        {useEntries(collection, props.value).map((entry) => (
-          <Checkbox key={entry.id} value={entry.id}>
-            {entry.name}
-          </Checkbox>
-        ))}
+        {useChoices(collection, props.value, Checkbox)}
       </CheckboxGroup>
     ),
     defaultValue: () => [],

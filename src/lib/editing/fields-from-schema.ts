@@ -77,12 +77,9 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
       };
       return node.type === 'integer' ? fields.integer(options) : fields.number(options);
     }
-    case 'boolean': {
-      const checkbox = fields.checkbox({ label, description, defaultValue: node.default === true });
-      // A list's column (an article's Draft) shows the value Keystatic's reader gives, as text. The site
-      // reads files with Astro, not with that reader, so it may give Yes or No rather than true or false.
-      return { ...checkbox, reader: { parse: (value: unknown) => ((value ?? node.default) === true ? 'Yes' : 'No') } } as unknown as typeof checkbox;
-    }
+    case 'boolean':
+      // A list's column (an article's Draft) prints Keystatic's reader's value; the site reads files with Astro, not that reader.
+      return { ...fields.checkbox({ label, description, defaultValue: node.default === true }), reader: { parse: (value: unknown) => ((value ?? node.default) === true ? 'Yes' : 'No') } } as ComponentSchema;
     case 'array':
       return arrayField(node, label, path);
     case 'object':
