@@ -120,7 +120,8 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
           </div>
         );
       })}
-      <div className="contact-form__trap" hidden>
+      {/* Hidden from people and assistive technology; bots that fill every field find it. */}
+      <div hidden>
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
