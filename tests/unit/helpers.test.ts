@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { byOrder } from '../../src/lib/content/order.ts';
+import { inSiteOrder } from '../../src/lib/pages/content.ts';
 import { caseStudyRoute, caseStudySlugProblems, projectsByServiceRoute, routeOf, routeSlugProblems } from '../../src/lib/content/routes.ts';
 import { isIconName, lucideIcon } from '../../src/lib/content/icons.ts';
 import { isCurrentPath } from '../../src/lib/site/navigation.ts';
@@ -7,9 +7,10 @@ import { pageTitle } from '../../src/lib/publishing/page-title.ts';
 import { initialsOf } from '../../src/lib/site/initials.ts';
 import { headingIds } from '../../src/lib/site/heading-ids.ts';
 
-it('byOrder sorts by order, then by id for ties', () => {
-  const entries = [{ id: 'b', data: { order: 2 } }, { id: 'c', data: { order: 1 } }, { id: 'a', data: { order: 2 } }];
-  expect(entries.sort(byOrder).map((entry) => entry.id)).toEqual(['c', 'a', 'b']);
+it('inSiteOrder sorts entries by order (100 where none is given), then by file name for ties', () => {
+  const services = [{ id: 'd', data: { order: 101 } }, { id: 'b', data: { order: 2 } }, { id: 'c', data: {} }, { id: 'a', data: { order: 2 } }];
+  const sorted = inSiteOrder({ pages: [], services, products: [], productVariants: [], projects: [], clients: [], team: [], values: [], insights: [] } as never);
+  expect((sorted.services as { id: string }[]).map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd']);
 });
 
 it('routeOf turns an entry id into its page path, keeping the letter case', () => {

@@ -1,6 +1,5 @@
 import type { z } from 'astro/zod';
 import { formatValidationError, plainLanguageErrorMap } from '../content/editor-errors.ts';
-import { byOrder } from '../content/order.ts';
 import { countInWords, fillInPlaceholders } from '../content/placeholders.ts';
 import { findReferences } from '../content/references.ts';
 import { collectionFolders, pageSectionsSchema, perPagePlaceholders, type CollectionName, type PageWithSections } from '../content/schemas.ts';
@@ -53,7 +52,8 @@ export interface SiteContent<Image = unknown> {
 
 /** Puts every collection in the order the site lists it; entries keep their own data. */
 export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Image> {
-  const sorted = <T extends Entry<{ order?: number }>>(entries: T[]) => [...entries].sort((a, b) => byOrder({ id: a.id, data: { order: a.data.order ?? 100 } }, { id: b.id, data: { order: b.data.order ?? 100 } }));
+  // By `order` (100 where an entry has none), then by file name, so lists are stable whatever the file system returns.
+  const sorted = <T extends Entry<{ order?: number }>>(entries: T[]) => [...entries].sort((a, b) => (a.data.order ?? 100) - (b.data.order ?? 100) || a.id.localeCompare(b.id));
   return {
     ...content,
     pages: [...content.pages].sort((a, b) => a.id.localeCompare(b.id)),
