@@ -173,7 +173,7 @@ test('writing an article: dated today, a picture in its text stored beside it, a
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(String(new Date().getFullYear()));
   await expect(row.getByText('No', { exact: true })).toBeVisible();
-  for (const column of ['Saved as', 'Publish date', 'Draft']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  for (const column of ['Slug', 'Publish date', 'Draft']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
 
   // The preview builds its page from the file as the build does: the picture optimised and shown
   // (each try a fresh page, as for the team member's photo).
