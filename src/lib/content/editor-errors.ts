@@ -65,31 +65,18 @@ function describeValue(value: unknown): string {
   return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`;
 }
 
-type Node = { _zod: { def: Record<string, unknown> & { error?: unknown } } };
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && '_zod' in value;
-
 /**
  * Makes a content schema word its problems for editors ({@link plainLanguageErrorMap}: "is missing:
  * add it", "should be a number, but it is …"), every problem in a file reported at once. Astro
- * parses content with its own error map ("Expected type `number`"); zod prefers a schema's own
- * error map to the one a parse is given, so this gives every part of the schema (each field, list,
- * check) that map, unless it already words its own message. The schema itself is returned as it
- * was, so Astro still sees every field: its JSON schemas (.astro/collections, the editor hints in
- * VS Code) carry each field with its description.
+ * parses content with its own error map ("Expected type `number`"), which zod prefers to any set
+ * with `z.config`; so the schema is parsed here with this map, the parse's own `error` parameter,
+ * and each problem handed on already worded. A part that words its own message keeps it.
  */
-export function withEditorErrors<T extends z.ZodType>(schema: T): T {
-  const seen = new Set<Node>();
-  const visit = (node: Node) => {
-    if (seen.has(node)) return;
-    seen.add(node);
-    const def = node._zod.def;
-    def.error ??= plainLanguageErrorMap;
-    for (const [key, value] of Object.entries(def)) {
-      const children = key === 'shape' && value && typeof value === 'object' && !isNode(value) ? Object.values(value) : Array.isArray(value) ? value : [value];
-      for (const child of children) if (isNode(child)) visit(child);
-    }
-  };
-  visit(schema as unknown as Node);
-  return schema;
+export function withEditorErrors<T extends z.ZodType>(schema: T) {
+  return z.unknown().transform(async (data, context) => {
+    const result = await schema.safeParseAsync(data, { error: plainLanguageErrorMap });
+    if (result.success) return result.data;
+    for (const { path, message } of result.error.issues) context.addIssue({ code: 'custom', path, message, input: data });
+    return z.NEVER;
+  });
 }
