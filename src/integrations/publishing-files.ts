@@ -4,15 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { builtFile } from '../lib/publishing/built-file.ts';
 import { withOwnHashesOnly } from '../lib/publishing/page-policy.ts';
 import { brandColours, semanticColoursIn } from '../lib/site/design-tokens.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand } from '../lib/publishing/social-image.ts';
-
-/** The built HTML file of a page, from the `pathname` Astro reports for it ("" is home, "404" the 404 page). */
-export function builtFile(dir: URL, pathname: string): URL {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  return new URL(path === '' ? 'index.html' : path === '404' ? '404.html' : `${path}/index.html`, dir);
-}
 
 /** Quicker to encode than sharp's defaults and smaller, the words still crisp (docs/PERFORMANCE.md). */
 const socialImageJpeg = { quality: 80, optimiseCoding: false };

@@ -1,4 +1,4 @@
-// The search page's behaviour (SearchLayout.astro): results for the words in the field, as they are
+// The search page's behaviour (SearchBox.astro): results for the words in the field, as they are
 // typed and for `?q=` on arrival, found by Pagefind in the index the build writes to /pagefind/.
 // Pagefind's own component UI would bring a second design and several times this page's script;
 // this draws our markup from its search API (https://pagefind.app/docs/api/) and nothing more.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { builtFile } from '../publishing-files.ts';
+import { builtFile } from '../../lib/publishing/built-file.ts';
 
 /** A built script's file, named by its content so that it can be cached for good. */
 const fileFor = (name: string, text: string) => `_astro/${name}.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;

@@ -1,9 +1,10 @@
 import { countInWords } from '../content/placeholders.ts';
-import { caseStudyRoute, routeOf, servicesRoute } from '../content/routes.ts';
+import { caseStudyRoute, routeOf, searchRoute, servicesRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 import { clientWords, projectAddress } from './projects.ts';
+import { siteIndex } from '../search/site-index.ts';
 
 // The pages with a fixed address (src/pages/*.astro): their words from src/content/pages/, their
 // lists from the collections.
@@ -142,4 +143,17 @@ export function messageNotSentPage(content: SiteContent): PageData {
     noindex: true,
     callToAction: false,
   });
+}
+
+/** The search page: its frame, and the site index it shows to a visitor without JavaScript (and under the results). */
+export function searchPage(content: SiteContent) {
+  return {
+    ...pageFrame(content, {
+      path: searchRoute,
+      title: 'Search',
+      subtitle: `Find a service, product, project or article by a word in it. Every page of the site is listed below.`,
+      description: `Search the ${content.site.companyName} website: services, products, projects and articles.`,
+    }),
+    index: siteIndex(content),
+  };
 }

@@ -6,7 +6,7 @@ import { socialImagePath } from '../publishing/social-image.ts';
 import { breadcrumbJsonLd, companyPagePaths, organizationJsonLd, webSiteJsonLd, type Crumb } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { pageWithSections, type SiteContent } from './content.ts';
-import type { SearchKind } from '../search/site-index.ts';
+import type { SearchKind } from '../search/kinds.ts';
 
 export interface Link {
   name: string;

@@ -1,16 +1,9 @@
 import type { CustomRecord } from 'pagefind';
-import { articleRoute, caseStudyRoute, routeOf, searchRoute } from '../content/routes.ts';
+import { articleRoute, caseStudyRoute, routeOf } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, type SiteContent } from '../pages/content.ts';
 import { projectAddress, projectCard } from '../pages/projects.ts';
-import { pageFrame } from '../pages/frame.ts';
-
-/**
- * The kinds of page a visitor can search, in the order the search page lists them. Each indexed
- * page names its kind (PageSpec's `search`), which Pagefind keeps as the `kind` filter.
- */
-const searchKinds = ['Service', 'Product', 'Project', 'Article', 'Company'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+import { searchKinds, type SearchKind } from './kinds.ts';
 
 /** Every page search indexes, by kind, in the order the site lists them: what the search page lists without JavaScript, and what search finds. */
 export function siteIndex(content: SiteContent) {
@@ -33,17 +26,4 @@ export function cardRecords(content: SiteContent): CustomRecord[] {
       const { title, year, summary, link, note } = projectCard(project);
       return { url: projectAddress(content, project), content: `${title}. Launched ${year}. ${summary} ${link?.text ?? note}`, language: 'en-au', meta: { title, kind: 'Project' }, filters: { kind: ['Project'] } };
     });
-}
-
-/** The search page: its frame, and the site index it shows to a visitor without JavaScript (and under the results). */
-export function searchPage(content: SiteContent) {
-  return {
-    ...pageFrame(content, {
-      path: searchRoute,
-      title: 'Search',
-      subtitle: `Find a service, product, project or article by a word in it. Every page of the site is listed below.`,
-      description: `Search the ${content.site.companyName} website: services, products, projects and articles.`,
-    }),
-    index: siteIndex(content),
-  };
 }
