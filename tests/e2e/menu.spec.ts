@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { company, entries } from '../support/site.ts';
+import { company, entries, productName } from '../support/site.ts';
 import { axeViolations, mainNavigation, viewports } from './support.ts';
 
 /** The menu's toggle in the header (hidden while the menu is open, its Close button standing in its place). */
@@ -12,7 +12,7 @@ const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((link) => l
  */
 async function expectOpenMenu(page: Page, panel: Locator, fullScreen: boolean) {
   const services = entries<{ title: string }>('services').map((service) => [service.data.title, `/${service.id}/`]);
-  const products = entries<{ name: string }>('products').map((product) => [`${company.brand} ${product.data.name}`, `/${product.id}/`]);
+  const products = entries<{ name: string }>('products').map((product) => [productName(product), `/${product.id}/`] as const);
   const destinations = [...mainNavigation, ...(fullScreen ? [...services, ...products] : [])];
   const links = panel.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
   await expect(links).toHaveText(destinations.map(([label]) => label!));

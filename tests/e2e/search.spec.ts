@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { company, entries, publishedArticles } from '../support/site.ts';
+import { longCaseStudy as caseStudy } from '../support/content-variants.ts';
 import { axeViolations, searchFor, searchResults as results, viewports } from './support.ts';
 
 // Site search as a visitor uses it, on the Worker: Pagefind's index, built from the pages the Worker serves.
 
 const services = entries<{ title: string }>('services');
 const team = entries<{ name: string; role: string }>('team');
-const caseStudy = entries<{ title: string }>('projects').find((project) => project.body?.trim())!;
-const [product, member, client, article] = [entries<{ name: string }>('products')[0]!, team[0]!, entries<{ name: string }>('clients')[0]!, publishedArticles[0]!];
+const [product, member, client, article] = [entries<{ name: string }>('products')[0]!, team[0]!, entries<{ name: string }>('clients')[0]!, publishedArticles()[0]!];
 /** Words on pages of more than one kind, whatever the editors write: the name of an article's author, which the article's byline and the About page (the team) both carry. */
 const authorName = team.find((entry) => entry.id === article.data.author.id)!.data.name;
 
@@ -33,7 +33,7 @@ test('the header’s control opens the search page; a word from each kind of pag
   const findings = [
     { words: services[0]!.data.title, kind: 'Service', href: `/${services[0]!.id}/` },
     { words: product.data.name, kind: 'Product', href: `/${product.id}/` },
-    { words: caseStudy.data.title, kind: 'Project', href: `/OurProjects/${caseStudy.id}/` },
+    { words: caseStudy.title, kind: 'Project', href: `/OurProjects/${caseStudy.id}/` },
     { words: article.data.title, kind: 'Article', href: `/Insights/${article.id}/` },
     // The about page, by a team member's name and role; the clients page, by a client's name.
     { words: `${member.data.name} ${member.data.role}`, kind: 'Company', href: '/AboutUs/' },

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { semanticColours } from '../support/design-tokens.ts';
 import { readSecurityTxt } from '../support/security-txt.ts';
 import { findBrokenReferences, validateBuiltHtml } from '../support/site-checks.ts';
-import { company, distDir, entries, firstWords, paths, publishedArticles, straightQuotes } from '../support/site.ts';
+import { company, distDir, entries, firstWords, hasCaseStudy, paths, publishedArticles, straightQuotes } from '../support/site.ts';
 
 // The site as a whole, as Cloudflare serves it (here workerd, with the build's _redirects and
 // public/_headers): its addresses, the files asked for by name, valid HTML and links that lead
@@ -49,7 +49,7 @@ test('a browser that follows an old link lands on the canonical page; an unknown
 });
 
 test('the sitemap lists one page per service, product and case study besides the fixed pages, and robots.txt names it; a project without a text has no page of its own, and nothing links to one', async ({ request }) => {
-  const [caseStudies, cardOnly] = [true, false].map((withText) => entries('projects').filter((project) => Boolean(project.body?.trim()) === withText));
+  const [caseStudies, cardOnly] = [true, false].map((withText) => entries('projects').filter((project) => hasCaseStudy(project) === withText));
   const pages = [...entries('services'), ...entries('products')].map((entry) => `/${entry.id}/`).concat(caseStudies!.map((entry) => `/OurProjects/${entry.id}/`));
   expect(paths).toEqual(expect.arrayContaining([...pages, '/', '/AboutUs/', '/Contact/', '/OurProjects/', '/OurServices/', '/OurProducts/', '/Clients/', '/Insights/']));
   expect(paths).not.toContain('/MessageSent/');
@@ -120,7 +120,7 @@ test('the feed carries the 20 newest published articles whole, newest first, wit
     return { error: document.querySelector('parsererror')?.textContent, items };
   }, await answer.text());
   expect(feed.error).toBeUndefined();
-  const newest = publishedArticles.slice(0, 20);
+  const newest = publishedArticles().slice(0, 20);
   expect(feed.items.map((item) => item.link)).toEqual(newest.map((article) => `${company.url}/Insights/${article.id}/`));
   for (const [index, { data, body = '' }] of newest.entries()) {
     const { fields: [title, description, pubDate], html } = feed.items[index]!;

@@ -1,12 +1,13 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 // Content of the tests' own, written into a copy of the project by tests/e2e/run.ts, which builds
-// the copy once and runs the browser tests on it. The copy keeps every live entry and removes
-// nothing; the tests take every count, name and address from the content the build read
-// (tests/support/site.ts), so no editor's change of a live entry can turn them red, and they name
-// only what is written here.
+// the copy once and runs the browser tests on it. The copy keeps every live entry; the tests read
+// each entry the build read (tests/support/site.ts) to check that it is shown, and state what the
+// site's rules make of the content (which projects have a case study, whose words come first, how
+// a product is named) as literal values about the entries written here, placed where no live
+// entry comes between them: no editor's change of a live entry can turn the tests red.
 
 /** A new service, as docs/EDITING.md describes: one file, named after its address, with everyday punctuation in its text. */
 export const newService = { id: 'CloudMigration', title: 'Cloud migration' };
@@ -24,17 +25,31 @@ export const articleVariants = {
   tomorrow: { id: 'tomorrows-article', title: 'An article that goes live tomorrow' },
 } as const;
 
+/** A product with only the fields it must have: "Impact" and its name, the company's brand pinned in the copy. */
+export const newProduct = { id: 'Bookings', title: 'Impact Bookings' };
+
 /** A project with a card only (no text, so no case study), found by search on its card, on the Projects page's last page. */
 export const cardOnlyProject = { id: 'riverside-dental', title: 'Riverside Dental patient portal' };
 
-/** A project with the longest title of any case study: its breadcrumb must give way on a 320 px phone. */
-export const longCaseStudy = { id: 'regional-council-records', title: 'Regional council records moved to the cloud, with every permit kept' };
+/**
+ * The first three projects (order 0, then their file names), each with a client's words: the first
+ * a case study with the longest title of any (its breadcrumb must give way on a 320 px phone), the
+ * other two cards only, run by the new product. The last case study is the tests' own too, so the
+ * case studies are seen to run round from the first to the last.
+ */
+export const quotedProjects = [
+  { id: 'archived-council-records', title: 'Regional council records moved to the cloud, with every permit kept', quote: 'Sam Carter' },
+  { id: 'ashfield-tutoring', title: 'Ashfield Tutoring bookings', quote: 'Mia Torres' },
+  { id: 'avalon-surf-school', title: 'Avalon Surf School lesson bookings', quote: 'Noah Fraser' },
+] as const;
+export const [longCaseStudy] = quotedProjects;
+export const lastCaseStudy = { id: 'zetland-archive', title: 'Zetland Historical Society archive' };
 
 /** A drawing of the tests' own, dark on light with no dark version, as an editor would upload a logo or a screenshot. */
 const drawing = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="#e8eef4"/><circle cx="120" cy="250" r="60" fill="#17202e"/><text x="210" y="265" font-family="sans-serif" font-size="40" font-weight="700" fill="#17202e">${label}</text></svg>\n`;
 
-const project = ({ title, picture, products = [], order, quote, body = '' }: { title: string; picture: string; products?: string[]; order: number; quote?: boolean; body?: string }) => `---
+const project = ({ title, picture = 'portal.svg', products = [], order, quote, body = '' }: { title: string; picture?: string; products?: string[]; order: number; quote?: string; body?: string }) => `---
 title: ${title}
 summary: A project added to a copy of the site, to show how the pages treat what an editor adds to the Projects list.
 image:
@@ -44,7 +59,7 @@ services: [${newService.id}]
 products: [${products.join(', ')}]
 year: 2025
 technologies: [Azure, PostgreSQL]
-${quote ? 'quote:\n  text: We moved every record without a day of downtime.\n  name: Sam Carter\n  role: Records manager\n' : ''}order: ${order}
+${quote ? `quote:\n  text: We moved every record without a day of downtime.\n  name: ${quote}\n  role: Records manager\n` : ''}order: ${order}
 ---
 ${body}`;
 
@@ -64,14 +79,22 @@ ${picture ? `\n![A bar chart of a month's cloud costs](../../assets/insights/${p
 Check the storage you no longer need, and who can still read it.
 `;
 
+const caseStudyText = '\n## The challenge\n\nPermits on a server under a desk.\n\n## What we built\n\nA records system on Azure.\n';
+
 /**
  * Writes the variants into the copy at `dir`, so that one build serves them all; a copied client
  * shares its logo, as an editor's copy does until a new logo is uploaded, and enough projects are
- * added for the Projects page (12 a page) to run over three pages, the card-only project on the last.
+ * added for the Projects page (12 a page) to run over three pages, the card-only project on the
+ * last. The company's brand and founding year are pinned, and a route of the tests' own hands
+ * them every entry as Astro's getCollection() reads it (tests/support/site.ts).
  */
 export async function writeContentVariants(dir: string): Promise<void> {
-  const firstProduct = (await readdir(join(dir, 'src/content/products'))).sort()[0]!.replace(/\.mdx?$/, '');
+  const settings = JSON.parse(await readFile(join(dir, 'src/content/site/settings.json'), 'utf8')) as Record<string, unknown>;
+  const collections = ['pages', 'services', 'products', 'productVariants', 'projects', 'clients', 'team', 'values', 'insights'];
   const files: Record<string, string> = {
+    'src/content/site/settings.json': JSON.stringify({ ...settings, brand: 'Impact', foundedYear: 2017 }, null, 2),
+    'src/pages/test-content.json.ts': `import { getCollection } from 'astro:content';\nexport const GET = async () => Response.json(Object.fromEntries(await Promise.all(${JSON.stringify(collections)}.map(async (name) => [name, await getCollection(name)]))));\n`,
+    [`src/content/products/${newProduct.id}.md`]: '---\nname: Bookings\nsubtitle: Let customers book a lesson, a table or a visit online, day or night.\nsummary: Online bookings with reminders by SMS and e-mail, for tutors, schools and clinics that take appointments.\nicon: calendar-check\n---\n\nBookings that fill your week.\n',
     [`src/content/services/${newService.id}.md`]: `---
 title: ${newService.title}
 subtitle: Move your servers to the cloud without a weekend of downtime or a surprise bill.
@@ -91,8 +114,7 @@ Cloud migration without the surprises.
 ${punctuation}
 `,
     'src/content/team/zara-okafor.md': '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\nbio: Moved forty small businesses to Azure and AWS Sydney.\nprofile: https://www.linkedin.com/in/zara-okafor-cloud\n---\n',
-    [`src/content/projects/${cardOnlyProject.id}.md`]: project({ title: cardOnlyProject.title, picture: 'portal.svg', products: [firstProduct], order: 300 }),
-    [`src/content/projects/${longCaseStudy.id}.md`]: project({ title: longCaseStudy.title, picture: 'records.svg', order: 0, quote: true, body: '\n## The challenge\n\nPermits on a server under a desk.\n\n## What we built\n\nA records system on Azure.\n' }),
+    [`src/content/projects/${cardOnlyProject.id}.md`]: project({ title: cardOnlyProject.title, products: [newProduct.id], order: 300 }),
     'src/content/clients/riverside-dental.md': `---\nname: Riverside Dental\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${cardOnlyProject.id}\norder: 6\n---\n`,
     'src/content/clients/riverside-dental-copy.md': `---\nname: Riverside Dental copy\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${longCaseStudy.id}\norder: 7\n---\n`,
     'src/assets/variants/logo.svg': drawing('Riverside Dental'),
@@ -104,8 +126,10 @@ ${punctuation}
   for (const [{ id, title }, date, isDraft] of [[publishedToday, '2026-11-26'], [draft, '2026-01-01', true], [tomorrow, '2026-11-27']] as const) {
     files[`src/content/insights/${id}.mdx`] = article({ title, date, draft: isDraft, picture: id === publishedToday.id ? picture : undefined });
   }
-  const projects = (await readdir(join(dir, 'src/content/projects'))).length + 2;
-  for (let index = projects; index < 25; index++) files[`src/content/projects/extra-project-${index}.md`] = project({ title: `Extra project ${index}`, picture: 'portal.svg', order: 200 + index });
+  for (const [index, { id, title, quote }] of quotedProjects.entries()) files[`src/content/projects/${id}.md`] = project({ title, quote, order: 0, ...(index ? { products: [newProduct.id] } : { picture: 'records.svg', body: caseStudyText }) });
+  files[`src/content/projects/${lastCaseStudy.id}.md`] = project({ title: lastCaseStudy.title, order: 299, body: caseStudyText });
+  const projects = (await readdir(join(dir, 'src/content/projects'))).length + 5;
+  for (let index = projects; index < 25; index++) files[`src/content/projects/extra-project-${index}.md`] = project({ title: `Extra project ${index}`, order: 200 + index });
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
