@@ -118,7 +118,7 @@ test('a restart keeps each visitor’s limit and the mail waiting for the mail s
 
   // The mail server is back: a new message is mailed at once, the waiting ones by the cron.
   smtp = await startSmtpServer(smtp.port, { login });
-  expect((await post('203.0.113.11', { subject: 'Mailed at once' })).status).toBe(200);
+  expect((await post('203.0.113.11', { subject: 'Mailed at once', name: 'billing@company.example.com.au' })).status).toBe(200);
   await expect.poll(() => storedMessages(state).find((message) => message.subject === 'Mailed at once')?.status).toBe('sent');
   await expect.poll(statusesAfterCron, { timeout: 30_000 }).toEqual(['sent', 'sent', 'sent']);
   const subjects = ['Mailed at once', 'Second', 'Système de réservation'];
@@ -130,6 +130,8 @@ test('a restart keeps each visitor’s limit and the mail waiting for the mail s
   const inbox = spawnSync(process.execPath, [join(projectRoot, 'scripts/inbox.ts'), '--state', state], { cwd: projectRoot, encoding: 'utf8' });
   expect(inbox.status, inbox.stderr).toBe(0);
   for (const part of ['3 messages (3 sent)', ...subjects]) expect(inbox.stdout).toContain(part);
+  // Each row shows the sender's address whole, a name shaped like an address too.
+  expect(inbox.stdout.match(/ana@example\.org/g)).toHaveLength(3);
 });
 
 test('killed hard in the middle of a burst, every message a visitor was thanked for is in D1', async () => {
