@@ -64,7 +64,7 @@ function parseFields(body: Uint8Array): { fields: Record<string, string> } | { u
 /**
  * Everything the contact endpoint decides about a post (the Worker answers other methods), in the
  * order that keeps abuse cheap: origin, rate, size, type, then the fields themselves. An accepted
- * message is stored before this returns. `visitor` is the visitor's address, as Cloudflare names it.
+ * message is stored before this returns. `visitor` is the visitor's address as Cloudflare names it, '' where nothing does.
  */
 export async function processContactRequest(request: Request, { intake, visitor, now = Date.now() }: { intake: Intake; visitor: string; now?: number }): Promise<ContactOutcome> {
   // Browsers send Origin with every post; one without, or from another site, is not our form's.
