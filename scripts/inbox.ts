@@ -37,9 +37,10 @@ if (values.show !== undefined) {
   const counts = query<{ status: string; n: number }>('SELECT status, COUNT(*) AS n FROM messages GROUP BY status');
   console.log(`${counts.reduce((sum, { n }) => sum + n, 0)} messages (${counts.map(({ status, n }) => `${n} ${status}`).join(', ') || 'none yet'})\n`);
   type Row = { id: number; received_at: string; status: string; attempts: number; name: string; email: string; subject: string; last_error: string | null };
-  console.log(['#'.padStart(5), 'received (UTC)'.padEnd(19), 'status'.padEnd(8), 'tries', 'from'.padEnd(32), 'subject'].join('  '));
+  console.log(['#'.padStart(5), 'received (UTC)'.padEnd(19), 'status'.padEnd(8), 'tries', 'from (address, name)'.padEnd(32), 'subject'].join('  '));
   for (const row of query<Row>(`SELECT id, received_at, status, attempts, name, email, subject, last_error FROM messages ORDER BY id DESC LIMIT ${Math.max(1, Number(values.limit) || 50)}`)) {
-    const from = `${row.name} <${row.email}>`.slice(0, 32);
+    // The address whole and first, so that no name, however it is shaped, can stand in its place; the name fills what the column has left.
+    const from = `${row.email} ${row.name}`.slice(0, Math.max(32, row.email.length));
     console.log([String(row.id).padStart(5), row.received_at.slice(0, 19).replace('T', ' '), row.status.padEnd(8), String(row.attempts).padStart(5), from.padEnd(32), row.subject.slice(0, 50)].join('  '));
     if (row.status === 'pending' && row.last_error) console.log(`${' '.repeat(37)}not mailed yet: ${row.last_error}`);
   }

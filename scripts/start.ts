@@ -37,8 +37,9 @@ run(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '
 
 // The settings go to wrangler in a file, so that no secret shows in the process list. Each value
 // is quoted with a mark it does not hold (dotenv takes it literally then; within double quotes it
-// would turn \n into a line break), `$` escaped against wrangler's variable expansion.
-const settings = Object.entries(process.env).flatMap(([name, value]) => {
+// would turn \n into a line break), `$` escaped against wrangler's variable expansion. No edge is in
+// front of wrangler to name the visitor, as Cloudflare's is, so the Worker is told so.
+const settings = Object.entries({ CONTACT_EDGE_NAMES_VISITOR: 'false', ...process.env }).flatMap(([name, value]) => {
   if (value === undefined || !/^(SMTP_|CONTACT_|HEALTH_TOKEN$|KEYSTATIC_|PUBLIC_KEYSTATIC_)/.test(name)) return [];
   const quote = ["'", '`', '"'].find((mark) => !value.includes(mark) && (mark !== '"' || !/\\[nr]/.test(value)));
   if (!quote || /[\r\n]/.test(value)) throw new Error(`${name} cannot be passed to the Worker: it holds a line break, or every kind of quote.`);

@@ -8,6 +8,7 @@ const whole = (fallback: number, min = 0) => z.coerce.number().int().min(min).de
 
 const settingsSchema = z.object({
   CONTACT_TO: z.email().optional(),
+  CONTACT_EDGE_NAMES_VISITOR: z.enum(['true', 'false']).default('true'),
   CONTACT_RATE_LIMIT: whole(5),
   CONTACT_RATE_WINDOW_SECONDS: whole(600),
   CONTACT_MIN_FILL_SECONDS: whole(3),
@@ -31,6 +32,8 @@ export function readContactConfig(env: Record<string, unknown>, site: { email: s
   return {
     /** Where enquiries are mailed. */
     recipient,
+    /** Whether an edge in front (Cloudflare's) names the visitor in CF-Connecting-IP; with none, that header is the client's own word. */
+    edgeNamesVisitor: settings.CONTACT_EDGE_NAMES_VISITOR === 'true',
     rateLimit: { max: settings.CONTACT_RATE_LIMIT, windowMs: settings.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     minFillMs: settings.CONTACT_MIN_FILL_SECONDS * 1000,
     retry: { baseMs: settings.CONTACT_RETRY_BASE_SECONDS * 1000, maxMs: settings.CONTACT_RETRY_MAX_SECONDS * 1000 },

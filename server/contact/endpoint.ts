@@ -52,8 +52,10 @@ async function respond(request: Request, outcome: ContactOutcome, env: WorkerEnv
 export async function answerContact(request: Request, env: WorkerEnv, context: WorkerContext): Promise<Response> {
   try {
     const contact = contactOf(env);
-    // Cloudflare's edge names the visitor; what they send in X-Forwarded-For changes nothing.
-    const outcome = await processContactRequest(request, { intake: contact, visitor: request.headers.get('CF-Connecting-IP') ?? '' });
+    // Cloudflare's edge names the visitor; what they send in X-Forwarded-For changes nothing. With no
+    // edge in front (npm start) anyone can name themselves, so every visitor counts as one and none is named.
+    const visitor = contact.config.edgeNamesVisitor ? (request.headers.get('CF-Connecting-IP') ?? '') : '';
+    const outcome = await processContactRequest(request, { intake: contact, visitor });
     if (outcome.kind === 'accepted' && !outcome.spam && contact.outbox) context.waitUntil(deliver(outcome.id, contact.outbox));
     return await respond(request, outcome, env);
   } catch (error) {

@@ -39,14 +39,17 @@ export function mailbox(text: string): { name?: string; email: string } {
   return named ? { name: named[1] || undefined, email: named[2]! } : { email: text.trim() };
 }
 
+/** Whether header text can go as it is: ASCII holding no `=?`, which a mail client would take for the start of an encoded word and decode. */
+const asTyped = (text: string) => /^[\x20-\x7e]*$/.test(text) && !text.includes('=?');
+
 /**
- * Header text in words a mail client decodes: ASCII as it is, anything else as RFC 2047 encoded
- * words (UTF-8, base64), each within the 75-character limit and never splitting a character.
- * Hand-written: worker-mailer encodes a non-ASCII text as one word of any length, and would put
- * an ASCII name with a quote mark between quotes as it is, which breaks the address.
+ * Header text in words a mail client decodes: ASCII as it is, anything else (or holding `=?`) as
+ * RFC 2047 encoded words (UTF-8, base64), each within the 75-character limit and never splitting a
+ * character. Hand-written: worker-mailer encodes a non-ASCII text as one word of any length, and
+ * would put an ASCII name with a quote mark between quotes as it is, which breaks the address.
  */
 export function encodedWords(text: string): string {
-  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  if (asTyped(text)) return text;
   const encoder = new TextEncoder();
   const words: string[] = [];
   let chunk = '';
@@ -62,8 +65,8 @@ export function encodedWords(text: string): string {
   return words.map((word) => `=?UTF-8?B?${btoa(String.fromCharCode(...encoder.encode(word)))}?=`).join(' ');
 }
 
-/** A mailbox for a header: `"Name" <address>`, the name quoted (ASCII) or encoded (anything else). */
+/** A mailbox for a header: `"Name" <address>`, the name quoted (ASCII) or encoded (anything else): clients decode encoded words between quotes too. */
 export function mailboxHeader(name: string, address: string): string {
-  const shown = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : encodedWords(name);
+  const shown = asTyped(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : encodedWords(name);
   return `${shown} <${address}>`;
 }

@@ -1,10 +1,10 @@
 import { LogLevel, WorkerMailer } from 'worker-mailer';
-import type { contactOf } from './endpoint.ts';
+import type { readContactConfig } from './config.ts';
 import { composeContactMail, encodedWords, mailbox, mailboxHeader, type ContactMail } from './mail.ts';
-import { retryDelay } from './store.ts';
+import { retryDelay, type contactStore } from './store.ts';
 
-/** What mailing needs, as contactOf() makes it when a mail server is set. */
-export type Outbox = NonNullable<ReturnType<typeof contactOf>['outbox']>;
+/** What mailing needs (contactOf() in endpoint.ts makes it when a mail server is set), declared here so that this module imports nothing that imports it. */
+export type Outbox = { store: ReturnType<typeof contactStore>; smtp: NonNullable<ReturnType<typeof readContactConfig>['smtp']>; to: string; siteHost: string; retry: { baseMs: number; maxMs: number } };
 
 /**
  * One attempt at mailing a stored enquiry, if it is due and no other sender has started one (the

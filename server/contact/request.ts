@@ -1,9 +1,13 @@
 import { contactFieldLabels, validateContact, type ContactErrors, type ContactField } from '../../src/lib/contact/schema.ts';
-import type { contactOf } from './endpoint.ts';
+import type { rateLimiter } from './rate-limit.ts';
 import { spamReason } from './spam.ts';
+import type { contactStore } from './store.ts';
 
 /** The largest form post accepted: the longest valid message is well under this. */
 export const maxBodyBytes = 32 * 1024;
+
+/** What deciding a post needs of the contact form's parts (contactOf() in endpoint.ts makes them), declared here so that this module imports nothing that imports it. */
+export type Intake = { config: { siteOrigin: string; minFillMs: number }; limiter: Pick<ReturnType<typeof rateLimiter>, 'hit'>; store: Pick<ReturnType<typeof contactStore>, 'save'> };
 
 export type ContactOutcome = { kind: 'accepted'; id: number; spam: boolean } | { kind: 'invalid'; status: 400; errors: ContactErrors } | { kind: 'rejected'; status: 400 | 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
 
@@ -60,9 +64,9 @@ function parseFields(body: Uint8Array): { fields: Record<string, string> } | { u
 /**
  * Everything the contact endpoint decides about a post (the Worker answers other methods), in the
  * order that keeps abuse cheap: origin, rate, size, type, then the fields themselves. An accepted
- * message is stored before this returns. `visitor` is the visitor's address, as Cloudflare names it.
+ * message is stored before this returns. `visitor` is the visitor's address as Cloudflare names it, '' where nothing does.
  */
-export async function processContactRequest(request: Request, { intake, visitor, now = Date.now() }: { intake: ReturnType<typeof contactOf>; visitor: string; now?: number }): Promise<ContactOutcome> {
+export async function processContactRequest(request: Request, { intake, visitor, now = Date.now() }: { intake: Intake; visitor: string; now?: number }): Promise<ContactOutcome> {
   // Browsers send Origin with every post; one without, or from another site, is not our form's.
   const origin = request.headers.get('origin');
   if (origin !== new URL(request.url).origin && origin !== intake.config.siteOrigin) return rejected(403, 'This form can only be sent from the company’s own website.');

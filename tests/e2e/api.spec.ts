@@ -20,9 +20,9 @@ const healthToken = 'worker-health-token-0123456789abcdef';
 let state: string;
 let worker: TestWorker;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-/** The Worker's settings: two posts a visitor; a failed attempt is tried again a second later. */
+/** The Worker's settings: two posts a visitor; a failed attempt is tried again a second later; an edge in front, as these tests stand in for Cloudflare's, naming each visitor in CF-Connecting-IP (npm start tells the Worker none is). */
 const settings = () => ({
-  SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: login.user, SMTP_PASS: login.pass, CONTACT_TO: 'sales@example.com', HEALTH_TOKEN: healthToken,
+  CONTACT_EDGE_NAMES_VISITOR: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: login.user, SMTP_PASS: login.pass, CONTACT_TO: 'sales@example.com', HEALTH_TOKEN: healthToken,
   CONTACT_MIN_FILL_SECONDS: '0', CONTACT_RATE_LIMIT: '2', CONTACT_RETRY_BASE_SECONDS: '1', CONTACT_RETRY_MAX_SECONDS: '1',
 });
 
@@ -118,7 +118,7 @@ test('a restart keeps each visitor’s limit and the mail waiting for the mail s
 
   // The mail server is back: a new message is mailed at once, the waiting ones by the cron.
   smtp = await startSmtpServer(smtp.port, { login });
-  expect((await post('203.0.113.11', { subject: 'Mailed at once' })).status).toBe(200);
+  expect((await post('203.0.113.11', { subject: 'Mailed at once', name: 'billing@company.example.com.au' })).status).toBe(200);
   await expect.poll(() => storedMessages(state).find((message) => message.subject === 'Mailed at once')?.status).toBe('sent');
   await expect.poll(statusesAfterCron, { timeout: 30_000 }).toEqual(['sent', 'sent', 'sent']);
   const subjects = ['Mailed at once', 'Second', 'Système de réservation'];
@@ -130,6 +130,8 @@ test('a restart keeps each visitor’s limit and the mail waiting for the mail s
   const inbox = spawnSync(process.execPath, [join(projectRoot, 'scripts/inbox.ts'), '--state', state], { cwd: projectRoot, encoding: 'utf8' });
   expect(inbox.status, inbox.stderr).toBe(0);
   for (const part of ['3 messages (3 sent)', ...subjects]) expect(inbox.stdout).toContain(part);
+  // Each row shows the sender's address whole, a name shaped like an address too.
+  expect(inbox.stdout.match(/ana@example\.org/g)).toHaveLength(3);
 });
 
 test('killed hard in the middle of a burst, every message a visitor was thanked for is in D1', async () => {
@@ -162,4 +164,14 @@ test('killed hard in the middle of a burst, every message a visitor was thanked 
   // What D1 holds on disk is what the Worker finds when it starts again.
   const stored = new Map(storedMessages(state).map((message) => [message.id, message.subject]));
   expect(thanked.filter(({ id, subject }) => stored.get(id) !== subject)).toEqual([]);
+});
+
+test('as npm start runs, with no edge in front to name the visitor, a CF-Connecting-IP the client sends neither gets round the limit nor is stored', async () => {
+  await worker.stop();
+  const { CONTACT_EDGE_NAMES_VISITOR: _edge, ...asNpmStartRuns } = settings();
+  worker = await startWorker(state, asNpmStartRuns);
+  const statuses = [];
+  for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) statuses.push((await post(forged, { subject: `Forged ${forged}` })).status);
+  expect(statuses).toEqual([200, 200, 429]);
+  expect(storedMessages(state).slice(-2).map(({ subject, ip }) => [subject, ip])).toEqual([['Forged 198.51.100.1', ''], ['Forged 198.51.100.2', '']]);
 });

@@ -21,6 +21,8 @@ export function hostileContactPosts(origin: string): HostilePost[] {
   for (const value of ['\u0000', '\u0007bell', '\u001b[31m', '\r\nBcc: victim@example.org\r\n', '\nSubject: injected\n', '\u2028', '<script>\r\n</script>', '\u202E', '\u200B', '\u3164', '\u0085', '\u009B']) {
     for (const field of ['name', 'email', 'phone-number', 'subject'] as const) cases.push({ label: `hostile ${field}`, init: form({ ...valid, [field]: `${valid[field].slice(0, 3)}${value}${valid[field].slice(3)}` }) });
   }
+  // A carriage return on its own in the message: a terminal showing it would write the rest over the text before it.
+  cases.push({ label: 'lone carriage return in the message', init: form({ ...valid, message: 'Paid in full\rOverdue: pay now' }) });
   // A field with nothing visible in it at all.
   for (const invisible of ['\u200B', '\u3164\u3164', '\u200D\u200C', '\u2060']) {
     for (const field of ['name', 'subject', 'message'] as const) cases.push({ label: `only invisible ${field}`, init: form({ ...valid, [field]: invisible }) });

@@ -89,6 +89,12 @@ it('mails a message once, right after the visitor is thanked, their words whole;
   expect(mail!.raw).toContain('0412 345 678');
 });
 
+it('mails a name and subject shaped like encoded words as they were typed: no mail client decodes them into characters the form refuses', async () => {
+  const typed = '=?UTF-8?B?4oCuZXZpZ2Vy?=';
+  expect(await post(workerEnv(), '203.0.113.5', '', {}, `${new URLSearchParams({ ...validMessage, name: typed, subject: typed })}`)).toEqual([200, null]);
+  expect(['Subject', 'Reply-To'].map((header) => decodedHeaderOf(smtp.received[0]!.raw, header))).toEqual([`Website enquiry: ${typed}`, `${typed} <ana@example.org>`]);
+});
+
 it('while the mail server is down or refuses, keeps the message with each attempt and its reason, tries again after 1, 2, 4 and 4 s, and mails it once', async () => {
   const port = smtp.port;
   await smtp.close();

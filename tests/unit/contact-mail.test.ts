@@ -57,7 +57,7 @@ describe('the contact form’s settings', () => {
 
   it('work with none set: mail to the site’s e-mail is off until a mail server is named', () => {
     expect(readContactConfig({}, site)).toEqual({
-      recipient: 'support@example.com', siteOrigin: 'https://www.example.com', smtp: null,
+      recipient: 'support@example.com', siteOrigin: 'https://www.example.com', smtp: null, edgeNamesVisitor: true,
       rateLimit: { max: 5, windowMs: 600_000 }, minFillMs: 3000, retry: { baseMs: 30_000, maxMs: 3_600_000 },
     });
   });

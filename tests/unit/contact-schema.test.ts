@@ -45,6 +45,8 @@ describe('validateContact', () => {
 
   it('refuses control characters everywhere, but keeps unicode and line breaks in the message', () => {
     expect(validateContact({ ...valid, message: 'Hello\u0000there' }).errors?.message).toMatch(/control characters/);
+    // A carriage return on its own sends a terminal back to the line's start, to write over what came before it.
+    expect(validateContact({ ...valid, message: 'Paid in full\rOverdue: pay now' }).errors?.message).toMatch(/control characters/);
     expect(validateContact({ ...valid, name: 'Zoë Ōtake 李', message: 'Kia ora 👋\r\nline two' }).errors).toBeNull();
   });
 

@@ -41,7 +41,7 @@ const phoneDigits = { min: 8, max: 15 };
 
 // What a person can see in a field is what the company must read in its inbox. So a field refuses:
 // - control characters (C0, C1 and DEL), which could add headers to the e-mail or garble the inbox
-//   (the message keeps its line breaks and tabs);
+//   (the message keeps tabs and its line breaks, LF or CRLF, but not a lone CR, over which a terminal writes the rest of the line);
 // - Unicode's "default ignorable" characters, which draw nothing: bidi overrides such as U+202E,
 //   zero-width spaces, Hangul fillers, soft hyphens. Emoji and scripts need three of them inside a
 //   sequence, so those are kept there: a joiner (ZWJ, ZWNJ) between two visible characters, a
@@ -54,7 +54,7 @@ const visible = String.raw`[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ig
 const visibleCharacter = new RegExp(visible, 'u');
 const joinersInSequences = new RegExp(String.raw`(?<=${visible}[\p{M}\u{FE00}-\u{FE0F}]*)[\u200C\u200D](?=${visible})|(?<=${visible})[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]+|(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}`, 'gu');
 const hiddenCharacters = /[\p{Cc}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
-const hiddenInMessage = /[\p{Cs}\p{Default_Ignorable_Code_Point}]|(?![\t\n\r])\p{Cc}/u;
+const hiddenInMessage = /[\p{Cs}\p{Default_Ignorable_Code_Point}]|(?!\t|\n|\r\n)\p{Cc}/u;
 const lineBreaks = /[\r\n\u2028\u2029]/;
 
 /** Whether `value` holds a character that draws nothing or controls the terminal, outside the sequences emoji and scripts need. */
