@@ -336,8 +336,10 @@ export async function checkPageContent(page: Page, path: string): Promise<void> 
     OurServices: () => listing(page, services.map((entry) => ({ id: entry.id, title: entry.data.title }))),
     OurProducts: async () => {
       await listing(page, products.map((entry) => ({ id: entry.id, title: productName(entry) })));
-      // Each product shows its first drawing, of a feature, else of an audience.
-      expect(await page.locator('main .card img').evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('alt')))).toEqual(products.flatMap(({ data }) => [...data.features, ...data.audiences].find((part) => part.picture)?.picture?.alt ?? []));
+      // Each product shows one of its drawings, if it has any: the tests' own has none.
+      const drawings = await page.locator('main .card').evaluateAll((cards) => cards.map((card) => card.querySelector('img')?.getAttribute('alt') ?? null));
+      expect(drawings).toEqual(products.map(({ data }) => (data.features.some((part) => part.picture) || data.audiences.some((part) => part.picture) ? expect.any(String) : null)));
+      for (const [index, { data }] of products.entries()) if (drawings[index]) expect([...data.features, ...data.audiences].map((part) => part.picture?.alt)).toContain(drawings[index]);
     },
   };
   if (Object.hasOwn(fixedPages, top)) return fixedPages[top]!();
