@@ -11,6 +11,7 @@ import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 import { browserEditing } from './src/integrations/editing.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
+import { subsetFontFile } from './src/lib/site/subset-font.ts';
 
 /**
  * lightningcss, which minifies the CSS, does not know CSS scroll markers yet (CardGrid.astro): it
@@ -56,18 +57,17 @@ export default defineConfig({
     // Last: it indexes the pages as they are published.
     searchIndex(),
   ],
-  // The brand's display face for headings, served from the site's own files (a variable font from
-  // npm: one file for every weight), with a fallback matched to its metrics so that nothing shifts.
-  // Not preloaded, and used only if it arrives at once (optional): on slow 4G it would otherwise
-  // share the first round trips with an article's cover picture (docs/PERFORMANCE.md).
+  // The brand's face for every word (a variable font from npm: one file for every weight), cut to
+  // the characters and weights the site uses and served from its own files, with a fallback matched
+  // to its metrics: the fallback draws at once and the face takes its place, moving nothing.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Manrope',
-      cssVariable: '--font-display',
-      display: 'optional',
-      fallbacks: ['sans-serif'],
-      options: { variants: [{ src: ['@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2'], weight: '200 800', style: 'normal' }] },
+      cssVariable: '--font-sans',
+      display: 'swap',
+      fallbacks: ['system-ui'],
+      options: { variants: [{ src: [await subsetFontFile('@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2', { min: 400, max: 800 })], weight: '400 800', style: 'normal' }] },
     },
   ],
   image: {

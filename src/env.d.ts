@@ -4,3 +4,7 @@ declare namespace Astro {
     'client:intent'?: boolean;
   }
 }
+
+declare module 'subset-font' {
+  export default function subsetFont(font: Buffer, text: string, options: { targetFormat: 'woff2'; variationAxes?: Record<string, { min: number; max: number }> }): Promise<Buffer>;
+}
