@@ -107,7 +107,6 @@ export async function answerEditor(request: Request, env: WorkerEnv): Promise<Re
   const url = new URL(request.url);
   const editor = editorOf(env);
   const isApi = isUnder(apiPrefix, url.pathname);
-  // The API takes Keystatic's POSTs; the admin's views are pages.
   const allowed = isApi ? 'GET, HEAD, POST' : 'GET, HEAD';
   if (!allowed.split(', ').includes(request.method)) return adminText(405, 'Method not allowed.', { Allow: allowed });
   if (editor.kind === 'off') {
