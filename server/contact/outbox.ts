@@ -35,9 +35,7 @@ function plainReason(reason: string): string {
 
 /** Mails every pending message that is due, oldest first, one at a time. */
 export async function deliverDue(outbox: Outbox, now = new Date()): Promise<void> {
-  for (let batch = await outbox.store.due(now); batch.length > 0; batch = await outbox.store.due(now)) {
-    for (const id of batch) await deliver(id, outbox, now);
-  }
+  for (const id of await outbox.store.due(now)) await deliver(id, outbox, now);
 }
 
 /**
