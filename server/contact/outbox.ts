@@ -49,7 +49,6 @@ export async function sendMail(smtp: Outbox['smtp'], mail: ContactMail): Promise
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
-    startTls: true,
     credentials: smtp.auth ? { username: smtp.auth.user, password: smtp.auth.pass } : undefined,
     authType: ['plain', 'login', 'cram-md5'],
     logLevel: LogLevel.NONE,
