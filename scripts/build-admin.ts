@@ -17,7 +17,6 @@ await build({
   root,
   base: '/keystatic/',
   logLevel: 'warn',
-  mode: 'production',
   build: {
     outDir,
     emptyOutDir: true,

@@ -8,10 +8,7 @@ import { parseArgs } from 'node:util';
  * the pages with _headers and _redirects, and the Worker with a local D1 database in `data/`.
  * PORT and HOST choose the address (127.0.0.1:4321 by default). The Worker reads its settings
  * (SMTP_*, CONTACT_*, HEALTH_TOKEN, the editor's) from this environment, as on Cloudflare it reads
- * its variables and secrets.
- *   --https       over HTTPS, with workerd's own local certificate
- *   --no-build    serve the last build as it is
- *   --state DIR   keep the local D1 database in DIR instead of data/
+ * its variables and secrets. Its options (--https, --no-build, --state DIR) are in the README.
  */
 const { values } = parseArgs({
   options: { https: { type: 'boolean', default: false }, build: { type: 'boolean', default: true }, state: { type: 'string', default: 'data' } },

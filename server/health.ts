@@ -1,4 +1,4 @@
-import { contactOf } from './contact/endpoint.ts';
+import { contactOf, plainAnswer } from './contact/endpoint.ts';
 import type { WorkerEnv } from './types.ts';
 
 /** The address a monitor asks whether enquiries are being stored and mailed. */
@@ -20,7 +20,7 @@ async function fromMonitor(request: Request, env: WorkerEnv): Promise<boolean> {
  * to be mailed, and for how long the oldest has: a growing backlog means mail is not going out.
  */
 export async function answerHealth(request: Request, env: WorkerEnv): Promise<Response> {
-  const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", Vary: 'Authorization' };
+  const headers = { ...plainAnswer, Vary: 'Authorization' };
   let report: Record<string, unknown>;
   try {
     const contact = contactOf(env);

@@ -7,7 +7,6 @@ import type { WorkerContext, WorkerEnv } from './types.ts';
 // The Worker (wrangler.jsonc, `main`). The pages are static assets, answered by Cloudflare before
 // the Worker runs, with public/_headers and the build's _redirects. The Worker gets only what runs
 // on demand (`assets.run_worker_first`): the contact form, the health check and the browser editor.
-// Its cron mails what is due.
 
 /** The headers public/_headers gives every page; _headers does not apply to a Worker's own answers. */
 const securityHeaders: [string, string][] = [
@@ -62,7 +61,6 @@ export default {
     return withSecurityHeaders(response);
   },
 
-  // The runtime keeps the Worker alive until this resolves.
   async scheduled(_controller: unknown, env: WorkerEnv): Promise<void> {
     await contactCron(env);
   },

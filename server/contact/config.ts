@@ -1,9 +1,6 @@
 import { z } from 'astro/zod';
 import { formatValidationError, plainLanguageErrorMap } from '../../src/lib/content/editor-errors.ts';
 
-// The contact form's settings: the Worker's variables and secrets (README, "The contact form"),
-// checked once per isolate with one readable message.
-
 const whole = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const settingsSchema = z.object({
@@ -22,7 +19,7 @@ const settingsSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
 });
 
-/** Reads the settings from the Worker's environment; throws one message naming every wrong one. */
+/** Reads the contact form's settings (README, "The contact form") from the Worker's environment; throws one message naming every wrong one. */
 export function readContactConfig(env: Record<string, unknown>, site: { email: string; url: string }) {
   const parsed = settingsSchema.safeParse(env, { error: plainLanguageErrorMap });
   if (!parsed.success) throw new Error(formatValidationError('The contact form settings', parsed.error));
@@ -30,7 +27,6 @@ export function readContactConfig(env: Record<string, unknown>, site: { email: s
   const recipient = settings.CONTACT_TO ?? site.email;
   const secure = settings.SMTP_SECURE ? settings.SMTP_SECURE === 'true' : settings.SMTP_PORT === 465;
   return {
-    /** Where enquiries are mailed. */
     recipient,
     /** Whether an edge in front (Cloudflare's) names the visitor in CF-Connecting-IP; with none, that header is the client's own word. */
     edgeNamesVisitor: settings.CONTACT_EDGE_NAMES_VISITOR === 'true',

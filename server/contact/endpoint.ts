@@ -19,7 +19,7 @@ export const contactOf = oncePerIsolate((env) => {
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 
 /** An answer that is not a page loads nothing; the problem page brings its own policy in its <meta>. */
-const plainAnswer = { 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+export const plainAnswer = { 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
 
 async function respond(request: Request, outcome: ContactOutcome, env: WorkerEnv): Promise<Response> {
   const headers: Record<string, string> = { ...plainAnswer };
@@ -36,7 +36,6 @@ async function respond(request: Request, outcome: ContactOutcome, env: WorkerEnv
     return Response.json(body, { status, headers });
   }
 
-  // A plain form post (no JavaScript): the thank-you page, or the problem page listing what was wrong.
   if (outcome.kind === 'accepted') return new Response(null, { status: 303, headers: { ...headers, Location: thankYouPagePath } });
   const page = await env.ASSETS.fetch(new URL(problemPagePath, request.url));
   if (!page.ok) throw new Error(`The problem page ${problemPagePath} could not be read (${page.status}).`);

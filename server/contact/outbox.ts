@@ -35,9 +35,7 @@ function plainReason(reason: string): string {
 
 /** Mails every pending message that is due, oldest first, one at a time. */
 export async function deliverDue(outbox: Outbox, now = new Date()): Promise<void> {
-  for (let batch = await outbox.store.due(now); batch.length > 0; batch = await outbox.store.due(now)) {
-    for (const id of batch) await deliver(id, outbox, now);
-  }
+  for (const id of await outbox.store.due(now)) await deliver(id, outbox, now);
 }
 
 /**
@@ -51,7 +49,6 @@ export async function sendMail(smtp: Outbox['smtp'], mail: ContactMail): Promise
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
-    startTls: true,
     credentials: smtp.auth ? { username: smtp.auth.user, password: smtp.auth.pass } : undefined,
     authType: ['plain', 'login', 'cram-md5'],
     logLevel: LogLevel.NONE,

@@ -11,9 +11,6 @@ export type Intake = { config: { siteOrigin: string; minFillMs: number }; limite
 
 export type ContactOutcome = { kind: 'accepted'; id: number; spam: boolean } | { kind: 'invalid'; status: 400; errors: ContactErrors } | { kind: 'rejected'; status: 400 | 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
 
-/** What the form sends, with JavaScript (fetch) and without (a plain form post); nothing else is read. */
-const formType = 'application/x-www-form-urlencoded';
-
 function rejected(status: Extract<ContactOutcome, { kind: 'rejected' }>['status'], message: string, retryAfterSeconds?: number): ContactOutcome {
   return { kind: 'rejected', status, message, retryAfterSeconds };
 }
@@ -76,7 +73,7 @@ export async function processContactRequest(request: Request, { intake, visitor,
 
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return rejected(413, 'The message is too large to send.');
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== formType) return rejected(415, 'The form was sent in a format the server does not take.');
+  if (type !== 'application/x-www-form-urlencoded') return rejected(415, 'The form was sent in a format the server does not take.');
 
   let body: Uint8Array | null;
   try {

@@ -38,8 +38,8 @@ export function contactStore(db: D1Database) {
     },
 
     /** The ids of pending messages whose next attempt is due, oldest first. */
-    async due(now: Date, limit = 20): Promise<number[]> {
-      const { results } = await db.prepare("SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?").bind(now.toISOString(), limit).all<{ id: number }>();
+    async due(now: Date): Promise<number[]> {
+      const { results } = await db.prepare("SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id").bind(now.toISOString()).all<{ id: number }>();
       return results.map((row) => row.id);
     },
 

@@ -52,16 +52,13 @@ function adminText(status: number, text: string, headers: Record<string, string>
  * callback; GitHub accepts only the app's registered one, so a forged value just fails the login.
  */
 function createEditorApi(settings: GitHubEditorSettings): (request: Request, origin: string) => Promise<Response> {
-  const api = makeGenericAPIRouteHandler(
-    {
-      clientId: settings.clientId,
-      clientSecret: settings.clientSecret,
-      secret: settings.secret,
-      // The API only logs in; the admin reads and commits through GitHub's API directly.
-      config: { storage: { kind: 'github', repo: settings.repository as `${string}/${string}` } },
-    },
-    { slugEnvName: 'PUBLIC_KEYSTATIC_GITHUB_APP_SLUG' },
-  );
+  const api = makeGenericAPIRouteHandler({
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    secret: settings.secret,
+    // The API only logs in; the admin reads and commits through GitHub's API directly.
+    config: { storage: { kind: 'github', repo: settings.repository as `${string}/${string}` } },
+  });
   return async (request, origin) => {
     const url = new URL(request.url);
     const result = await api({
@@ -107,7 +104,6 @@ export async function answerEditor(request: Request, env: WorkerEnv): Promise<Re
   const url = new URL(request.url);
   const editor = editorOf(env);
   const isApi = isUnder(apiPrefix, url.pathname);
-  // The API takes Keystatic's POSTs; the admin's views are pages.
   const allowed = isApi ? 'GET, HEAD, POST' : 'GET, HEAD';
   if (!allowed.split(', ').includes(request.method)) return adminText(405, 'Method not allowed.', { Allow: allowed });
   if (editor.kind === 'off') {

@@ -78,7 +78,6 @@ export function browserEditing(): AstroIntegration {
             server: { warmup: { clientFiles: ['./keystatic.config.tsx', './src/lib/editing/*.{ts,tsx}', './src/lib/content/schemas.ts'] } },
           },
         });
-        // The preview's pages reload themselves when content changes; the admin keeps its state.
         options.injectScript('page', `if (import.meta.hot && !location.pathname.startsWith('/keystatic')) import.meta.hot.on('${contentChanged}', () => location.reload());`);
       },
     },

@@ -2,7 +2,4 @@ import type { APIRoute } from 'astro';
 import { site } from '../site.config.ts';
 
 /** robots.txt: everything may be crawled except the contact endpoint; the sitemap is named. */
-export const GET: APIRoute = () =>
-  new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap-index.xml', site.url).href}\n`, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+export const GET: APIRoute = () => new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap-index.xml', site.url).href}\n`);

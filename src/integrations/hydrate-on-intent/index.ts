@@ -52,12 +52,11 @@ export function hydrateOnIntent(): AstroIntegration {
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('directive.ts', import.meta.url)) });
       },
       'astro:build:done': async ({ dir, pages }) => {
-        const written = new Set<string>();
         for (const { pathname } of pages) {
           const file = builtFile(dir, pathname);
           const { html, files } = withIslandScriptsAsFiles(await readFile(file, 'utf8'), `/${pathname}`);
           await writeFile(file, html);
-          for (const [name, text] of files) if (!written.has(name)) await writeFile(new URL(name, dir), text).then(() => written.add(name));
+          for (const [name, text] of files) await writeFile(new URL(name, dir), text);
         }
       },
     },

@@ -1,5 +1,3 @@
-// The contact form's addresses: the form posts beside the pages.
-
 /** Where the form posts: the one address of the site that runs on demand. */
 export const contactEndpointPath = '/api/contact';
 

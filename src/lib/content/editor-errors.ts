@@ -1,7 +1,5 @@
 import { z } from 'astro/zod';
 
-type RawIssue = z.core.$ZodRawIssue;
-
 /** Turns a zod issue path such as `["address", "street"]` into `address.street` (or `(root)`). */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
@@ -9,7 +7,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 }
 
 /** A zod error map that words each problem for an editor, not a developer: what is wrong and what would be accepted. A schema's own messages come first. */
-export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
+export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue) => {
   const message = describeProblem(issue);
   if (!message) return undefined;
   // The field's own description (its `.describe()`) tells an editor what belongs there.
@@ -17,7 +15,7 @@ export const plainLanguageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
   return description ? `${message} Expected: ${description}.` : message;
 };
 
-function describeProblem(issue: RawIssue): string | undefined {
+function describeProblem(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? `is missing: add it (${describeExpected(issue.expected)} expected).` : `should be ${describeExpected(issue.expected)}, but it is ${describeValue(issue.input)}.`;

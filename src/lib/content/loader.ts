@@ -98,19 +98,18 @@ export function contentFiles(name: string): Loader {
         ...context,
         parseData: async (entry) => {
           const root = context.config.root.pathname;
-          const entryFile = entry.filePath ? resolve(root, entry.filePath) : undefined;
-          let missing = entryFile ? findMissingPictures(entry.data, entryFile) : [];
+          const entryFile = resolve(root, entry.filePath!);
+          let missing = findMissingPictures(entry.data, entryFile);
           // The browser editor writes a new entry a moment before its picture: while watching, wait for it.
-          for (let waited = 0; entryFile && missing.length && context.watcher && waited < pictureGraceMs; waited += 100) {
+          for (let waited = 0; missing.length && context.watcher && waited < pictureGraceMs; waited += 100) {
             await new Promise((wake) => setTimeout(wake, 100));
             missing = findMissingPictures(entry.data, entryFile);
           }
-          if (entryFile && missing.length) throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
-          const source = entryFile?.endsWith('.mdx') ? readFileSync(entryFile, 'utf8') : null;
-          const unreadable = source ? mdxProblem(source, relative(root, entryFile!)) : null;
-          if (unreadable) throw new Error(unreadable);
-          const missingInText = source ? missingTextPictures(source, entryFile!, root) : [];
-          if (missingInText.length) throw new Error(missingInText.join('\n'));
+          if (missing.length) throw new Error(missing.map((picture) => describeMissingPicture(entryFile, root, picture)).join('\n'));
+          const source = entryFile.endsWith('.mdx') ? readFileSync(entryFile, 'utf8') : '';
+          const unreadable = source && mdxProblem(source, relative(root, entryFile));
+          const problems = unreadable ? [unreadable] : missingTextPictures(source, entryFile, root);
+          if (problems.length) throw new Error(problems.join('\n'));
           return context.parseData({ ...entry, data: withoutEmptyGroups(entry.data) });
         },
       }),

@@ -5,11 +5,6 @@ export function countInWords(count: number): string {
   return smallNumbers[count] ?? count.toLocaleString('en-AU');
 }
 
-/** Whether text placed at `offset` opens a sentence, and so takes a capital ("Six disciplines…"). */
-function opensSentence(text: string, offset: number): boolean {
-  return /(^|[.!?]\s+)$/.test(text.slice(0, offset));
-}
-
 /**
  * Words that stay true as the company grows: `{years}` becomes the years in business when the site
  * is built, `{serviceCount}` the number of services. An unknown placeholder stops the build, naming
@@ -20,7 +15,8 @@ export function fillInPlaceholders<T>(value: T, known: Record<string, string | n
     return value.replace(/\{(\w*)\}/g, (_, name: string, offset: number, text: string) => {
       if (name in known) {
         const filled = String(known[name]);
-        return opensSentence(text, offset) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
+        // Where it opens a sentence, it takes a capital ("Six disciplines…").
+        return /(^|[.!?]\s+)$/.test(text.slice(0, offset)) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
       }
       const names = Object.keys(known).map((key) => `{${key}}`).join(', ');
       throw new Error(`${file}: "{${name}}" in "${value}" is not something the site can fill in. Use one of ${names}, or remove the braces.`);

@@ -63,8 +63,7 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
       if (node.format === 'uri') return fields.url({ label, description, validation: { isRequired } });
       return fields.text({ label, description, multiline: hint?.kind === 'multiline', validation: { ...textRules(label, node, isRequired), ...patternRule(label, node) } });
     case 'integer':
-    case 'number': {
-      const options = {
+      return fields.integer({
         label,
         description,
         defaultValue: typeof node.default === 'number' ? node.default : undefined,
@@ -74,9 +73,7 @@ function fieldFor(node: SchemaNode, label: string, isRequired: boolean, path: st
           // zod writes "the largest safe integer" for int(); that is no limit an editor needs to see.
           max: node.maximum === Number.MAX_SAFE_INTEGER ? undefined : node.maximum,
         },
-      };
-      return node.type === 'integer' ? fields.integer(options) : fields.number(options);
-    }
+      });
     case 'boolean':
       // A list's column (an article's Draft) prints Keystatic's reader's value; the site reads files with Astro, not that reader.
       return { ...fields.checkbox({ label, description, defaultValue: node.default === true }), reader: { parse: (value: unknown) => ((value ?? node.default) === true ? 'Yes' : 'No') } } as ComponentSchema;

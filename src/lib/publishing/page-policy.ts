@@ -27,15 +27,13 @@ export function inlineHashesOf(html: string): Set<string> {
   return hashes;
 }
 
-const policyMeta = /<meta http-equiv="content-security-policy" content="([^"]*)">/i;
-
 /**
  * The page with a policy listing only its own inline code's hashes, first in its <head> so that it
  * covers all after it; null without a policy. Astro's lists every hash of the build: kept in code
  * for the first-round-trip budget, which those incompressible hashes break (docs/PERFORMANCE.md).
  */
 export function withOwnHashesOnly(html: string): string | null {
-  const meta = policyMeta.exec(html);
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)">/i.exec(html);
   if (!meta) return null;
   const own = inlineHashesOf(html);
   const narrowed = meta[1]!

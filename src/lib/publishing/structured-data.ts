@@ -11,8 +11,6 @@ export interface Crumb {
   path: string;
 }
 
-type Site = Pick<SiteConfig, 'url' | 'companyName' | 'description' | 'foundedYear' | 'address' | 'email' | 'phone' | 'social'>;
-
 const absolute = (site: Pick<SiteConfig, 'url'>, path: string) => new URL(path, site.url).href;
 
 /** The company's identifier, so services and products can point to it as their provider. */
@@ -22,7 +20,7 @@ export const organizationId = (site: Pick<SiteConfig, 'url'>) => absolute(site, 
 export const companyPagePaths: readonly string[] = ['/', '/AboutUs/', '/Contact/'];
 
 /** The company: name, founding year, address, e-mail, phone and its two social profiles. */
-export function organizationJsonLd(site: Site): WithContext<Organization> {
+export function organizationJsonLd(site: Pick<SiteConfig, 'url' | 'companyName' | 'description' | 'foundedYear' | 'address' | 'email' | 'phone' | 'social'>): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -69,11 +69,9 @@ export const siteFactsSchema = z
   })
   .strict();
 
-export const siteConfigSchema = siteFactsSchema
-  .extend({
-    navigation: z.array(navigationLink).min(1),
-  })
-  .strict();
+export const siteConfigSchema = siteFactsSchema.extend({
+  navigation: z.array(navigationLink).min(1),
+});
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
