@@ -26,8 +26,8 @@ const scrollMarkersKnown = {
   },
 };
 
-/** The contact form's outcome pages: not for search engines (they carry noindex too). */
-const outcomePages = ['/MessageSent/', '/MessageNotSent/'];
+/** The contact form's outcome pages and the products' demo requests: not for search engines (they carry noindex too). */
+const unlisted = /\/(MessageSent|MessageNotSent|Demo\/[^/]+)\/$/;
 
 // Every page is built ahead of time into dist/, which Cloudflare serves as the Worker's static
 // assets (wrangler.jsonc); what runs on demand is the Worker's own code (server/worker.ts).
@@ -53,7 +53,7 @@ export default defineConfig({
     react(),
     mdx(),
     browserEditing(),
-    sitemap({ filter: (page) => !outcomePages.some((path) => page.endsWith(path)) }),
+    sitemap({ filter: (page) => !unlisted.test(page) }),
     // Last: it indexes the pages as they are published.
     searchIndex(),
   ],

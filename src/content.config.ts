@@ -6,10 +6,10 @@ import { clientSchema, insightSchema, collectionFolders as folders, pageSchema, 
 // The rules themselves live in src/lib/content/schemas.ts, shared with the browser editor
 // (keystatic.config.tsx); here they get Astro's own image() and reference() schemas.
 
-const pages = defineCollection({ loader: contentFiles(folders.pages), schema: withEditorErrors(pageSchema()) });
-const services = defineCollection({ loader: contentFiles(folders.services), schema: withEditorErrors(serviceSchema()) });
+const pages = defineCollection({ loader: contentFiles(folders.pages), schema: withEditorErrors(pageSchema({ project: reference('projects') })) });
+const services = defineCollection({ loader: contentFiles(folders.services), schema: ({ image }) => withEditorErrors(serviceSchema({ image: image(), person: reference('team') })) });
 const productVariants = defineCollection({ loader: contentFiles(folders.productVariants), schema: withEditorErrors(productVariantSchema()) });
-const products = defineCollection({ loader: contentFiles(folders.products), schema: ({ image }) => withEditorErrors(productSchema({ image: image(), variant: reference('productVariants') })) });
+const products = defineCollection({ loader: contentFiles(folders.products), schema: ({ image }) => withEditorErrors(productSchema({ image: image(), variant: reference('productVariants'), person: reference('team') })) });
 const projects = defineCollection({ loader: contentFiles(folders.projects), schema: ({ image }) => withEditorErrors(projectSchema({ image: image(), service: reference('services'), product: reference('products') })) });
 const clients = defineCollection({ loader: contentFiles(folders.clients), schema: ({ image }) => withEditorErrors(clientSchema({ image: image(), project: reference('projects') })) });
 const team = defineCollection({ loader: contentFiles(folders.team), schema: ({ image }) => withEditorErrors(teamMemberSchema({ image: image() })) });

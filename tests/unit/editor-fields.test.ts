@@ -3,7 +3,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import { fieldsFromSchema } from '../../src/lib/editing/fields-from-schema.ts';
 import { addressOf } from '../../src/lib/editing/address-field.tsx';
-import { serviceSchema, teamMemberSchema } from '../../src/lib/content/schemas.ts';
+import { fileSchemas, teamMemberSchema } from '../../src/lib/content/schemas.ts';
 import { siteFactsSchema } from '../../src/lib/site/config.ts';
 
 // The browser editor's forms come from the build's schemas: the same limits must refuse the same values in both.
@@ -29,10 +29,10 @@ function accepts(field: FormField, value: unknown) {
 }
 
 it.each<[string, FormField, z.ZodType | undefined, unknown[], unknown[]]>([
-  ['a text shorter or longer than the schema allows', formField(serviceSchema(), 'subtitle'), serviceSchema().shape.subtitle, ['A subtitle of a sensible length for a page.'], ['', 'Too short', 'x'.repeat(161)]],
-  ['an optional text left empty, but not one too short', formField(serviceSchema(), 'description'), undefined, ['', 'A description long enough for search engines to show under the title.'], ['Too short']],
+  ['a text shorter or longer than the schema allows', formField(fileSchemas().services, 'subtitle'), fileSchemas().services.shape.subtitle, ['A subtitle of a sensible length for a page.'], ['', 'Too short', 'x'.repeat(161)]],
+  ['an optional text left empty, but not one too short', formField(fileSchemas().services, 'description'), undefined, ['', 'A description long enough for search engines to show under the title.'], ['Too short']],
   ['a pattern, a four-digit postcode', formField(siteFactsSchema, 'address', 'postcode'), siteFactsSchema.shape.address.shape.postcode, ['2150'], ['215', '21500', 'NSW1']],
-  ['an icon only from Lucide', formField(serviceSchema(), 'icon'), undefined, ['shield-check'], [null, 'no-such-icon']],
+  ['an icon only from Lucide', formField(fileSchemas().services, 'icon'), undefined, ['shield-check'], [null, 'no-such-icon']],
   ['a photo’s fields left empty (no photo yet)', formField(teamMemberSchema({ image: z.string() }), 'photo', 'alt'), undefined, [''], []],
 ])('the editor’s field checks %s (and the schema alike, where a rule is given)', (_, field, rule, good, bad) => {
   for (const [values, accepted] of [[good, true], [bad, false]] as const) {
@@ -42,7 +42,7 @@ it.each<[string, FormField, z.ZodType | undefined, unknown[], unknown[]]>([
 });
 
 it('names a field by its own name, and a schema feature it cannot show instead of showing a wrong form', () => {
-  expect(formField(serviceSchema(), 'subtitle').label).toBe('Subtitle');
+  expect(formField(fileSchemas().services, 'subtitle').label).toBe('Subtitle');
   expect(() => fieldsFromSchema(z.object({ when: z.date() }))).toThrow(/"when"/);
 });
 

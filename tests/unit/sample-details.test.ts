@@ -17,10 +17,13 @@ it('finds example.com addresses, links and the phone range set aside for fiction
   expect(sampleDetailsIn({ ...own, phone: { display: '(02) 5551 4821', dial: '+61255514821' }, email: 'me@myexample.com' })).toEqual([]);
 });
 
-it('names each price marked as a sample, and none that is the company’s own', () => {
-  const withPrice = (samplePrice: boolean) => ({ products: [{ data: { name: 'Rota', terms: { price: 'From $79 a month', samplePrice } } }, { data: { name: 'Timesheets' } }] });
-  expect(sampleDetailsIn(own, withPrice(true))).toEqual(['The price of Impact Rota, "From $79 a month", is marked as a sample: put in your own under Products, then untick "The price is a sample".']);
-  expect(sampleDetailsIn(own, withPrice(false))).toEqual([]);
+it('names each price and project marked as a sample, and none that is the company’s own', () => {
+  const samples = (sample: boolean) => ({ products: [{ data: { name: 'Rota', terms: { price: 'From $79 a month', samplePrice: sample } } }, { data: { name: 'Timesheets' } }], projects: [{ data: { title: 'Clinic security uplift', sample } }] });
+  expect(sampleDetailsIn(own, samples(true))).toEqual([
+    'The price of Impact Rota, "From $79 a month", is marked as a sample: put in your own under Products, then untick "The price is a sample".',
+    'The project "Clinic security uplift" is a sample: write up work of your own under Projects, then delete it or untick "This project is a sample".',
+  ]);
+  expect(sampleDetailsIn(own, samples(false))).toEqual([]);
 });
 
 it('lists, as what is still to supply, the people without a portrait and each client site at a sample address', () => {

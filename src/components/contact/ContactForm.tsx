@@ -9,6 +9,8 @@ interface ContactFormProps {
   action: string;
   /** The company's e-mail address, offered when sending fails. */
   fallbackEmail: string;
+  /** The subject, filled in from the start (a demo request's). */
+  subject?: string;
 }
 
 type Status = { kind: 'idle' | 'sending' | 'sent' | 'failed' | 'invalid'; message: string };
@@ -21,7 +23,7 @@ const inputTypes: Partial<Record<ContactField, string>> = { email: 'email', 'pho
  * own validation included); once hydrated it checks each field as the visitor leaves it, sends with
  * fetch, shows progress, and announces the outcome, keeping what was typed if sending fails.
  */
-export default function ContactForm({ action, fallbackEmail }: ContactFormProps) {
+export default function ContactForm({ action, fallbackEmail, subject }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [startedAt, setStartedAt] = useState('');
@@ -31,10 +33,10 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
   useEffect(() => {
     setEnhanced(true);
     setStartedAt(String(Date.now()));
-    // A link such as a product's "Book a demo" names the subject in the address: filled in, unless the visitor has typed one.
-    const subject = new URLSearchParams(location.search).get(subjectParameter)?.trim().slice(0, contactLimits.subject);
+    // A link such as a service's "Talk to us" names the subject in the address: filled in, unless the visitor has typed one.
+    const asked = new URLSearchParams(location.search).get(subjectParameter)?.trim().slice(0, contactLimits.subject);
     const field = formRef.current?.querySelector<HTMLInputElement>('[name="subject"]');
-    if (subject && field && field.value === '') field.value = subject;
+    if (asked && field && field.value === '') field.value = asked;
   }, []);
 
   // The status line stands between the last field and the Send button, so it points up, and names
@@ -112,7 +114,7 @@ export default function ContactForm({ action, fallbackEmail }: ContactFormProps)
         return (
           <div className="field" key={field}>
             <label htmlFor={common.id}>{contactFieldLabels[field]}</label>
-            {field === 'message' ? <textarea {...common} rows={5} /> : <input {...common} type={inputTypes[field] ?? 'text'} pattern={field === 'phone-number' ? phonePattern : undefined} />}
+            {field === 'message' ? <textarea {...common} rows={5} /> : <input {...common} type={inputTypes[field] ?? 'text'} pattern={field === 'phone-number' ? phonePattern : undefined} defaultValue={field === 'subject' ? subject : undefined} />}
             {/* Always present, so a message appearing on blur never moves the button being clicked. */}
             <p className="field__error" id={errorId}>
               {errors[field]}

@@ -1,5 +1,5 @@
 /** Pages that are fixed files in src/pages; a service or product may not take their address. */
-export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients', 'Insights', 'Search'] as const;
+export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients', 'Insights', 'Search', 'Demo'] as const;
 
 /** The search page; `?q=` opens it with the results for a word (src/lib/search/). */
 export const searchRoute = '/Search/';

@@ -88,6 +88,9 @@ const byServiceText = (description: string) =>
     })
     .describe(description);
 
+/** What happens after a visitor sends the form, step by step. */
+const nextSteps = (what: string) => sectionText.pick({ title: true }).extend({ steps: z.array(z.string().min(3).max(160)).min(1).max(4).describe(`${what}, in order: 1–4 steps`) });
+
 /** The band that ends a page, inviting contact. */
 const closingBand = z.object({
   title: z.string().min(2).max(60).describe('The question, e.g. "Have a project in mind?"'),
@@ -117,10 +120,8 @@ const pageSections = {
     details: sectionText.describe('The contact details, beside the form'),
     social: sectionText.pick({ title: true }).describe('The heading above the social links'),
     form: sectionText.pick({ title: true, intro: true }).describe('The heading and note above the form'),
-    nextSteps: sectionText
-      .pick({ title: true })
-      .extend({ steps: z.array(z.string().min(3).max(160)).min(1).max(4).describe('What happens after a visitor sends a message, in order: 1–4 steps') })
-      .describe('What happens next, beside the contact details'),
+    nextSteps: nextSteps('What happens after a visitor sends a message').describe('What happens next, beside the contact details'),
+    demoSteps: nextSteps('What happens after a visitor asks for a demo of a product').describe('What happens next, beside the details on a product’s demo request'),
     callToAction: closingBand.describe('The invitation at the foot of every other page'),
   },
   // The headings every service page and every product page shares, kept with the listing page.
@@ -128,6 +129,7 @@ const pageSections = {
   services: {
     overview: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: the part with the page text'),
     deliverables: sectionText.pick({ title: true }).describe('Every service page: the heading of the "what you get" list'),
+    people: sectionText.pick({ title: true }).describe('Every service page: the heading of the people who lead the work, under "what you get" (shown when it names some)'),
     technologies: sectionText.describe('Every service page: the technologies (shown when a service lists some)'),
     process: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: the steps of the work'),
     relatedWork: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: its projects (shown when it has some); {service} is the service’s name'),
@@ -140,14 +142,15 @@ const pageSections = {
     audiences: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: who uses it (shown when it lists some)'),
     roles: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: the roles (shown when it lists some)'),
     usedBy: sectionText.pick({ title: true }).describe('Every product page: the heading (for screen readers) of the projects that use it, with their clients’ words, under the page text (shown when a project names the product)'),
-    buying: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: how it is bought and the questions clients ask (shown when its terms or questions are filled in)'),
+    buying: sectionText.pick({ title: true }).describe('Every product page: the heading of its price, terms and the people behind it, beside its text (shown when its price, terms or people are filled in)'),
+    questions: sectionText.pick({ eyebrow: true, title: true }).describe('Every product page: the questions clients ask (shown when it has some)'),
     demo: closingBand.describe('Every product page: the band that ends it, leading to the demo request'),
   },
   // The headings every case study shares (/OurProjects/<project>/), kept with the Projects page.
   projects: {
     facts: sectionText.pick({ title: true }).describe('Every case study: the heading of the facts beside the text (client, year, services, technologies)'),
     figures: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: the results in figures (shown when it has some)'),
-    gallery: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: its pictures, the card’s first'),
+    gallery: sectionText.pick({ eyebrow: true, title: true }).describe('Every case study: its pictures besides the card’s, which opens the page (shown when it has some)'),
     quote: sectionText.pick({ title: true }).describe('Every case study: the heading of the client’s words (shown when it has a quote)'),
     byService: byServiceText('The projects of one service (/OurProjects/service/<service>/): {service} is the service’s name; the eyebrow labels the links to them on the Projects page'),
   },
@@ -166,6 +169,10 @@ export type PageWithSections = keyof typeof pageSections;
 /** The sections of one fixed page, every one required. */
 export const pageSectionsSchema = <P extends PageWithSections>(page: P) => z.strictObject(pageSections[page]).describe('The words of the page’s sections');
 
+/** The results the home page opens with: each project's first figure, its client and its case study. */
+const homeResults = <Reference extends z.ZodType>(project: Reference) =>
+  z.array(entryOf(project, 'projects')).max(3).describe('Home page only: the three projects whose first figure the first screen shows, with their clients’ names; left empty, the first three case studies with figures').meta({ title: 'Results on the first screen' });
+
 const pageFields = {
   title: z.string().min(2).max(60).describe('The page heading (h1) and browser tab title'),
   subtitle: heroSubtitle,
@@ -177,9 +184,10 @@ const pageFields = {
  * any page's section texts. The build reads every page with this one schema; the page itself asks
  * for the sections it shows (src/lib/pages/content.ts).
  */
-export const pageSchema = () =>
+export const pageSchema = <Reference extends z.ZodType>({ project }: { project: Reference }) =>
   z.strictObject({
     ...pageFields,
+    results: homeResults(project).optional(),
     mission: z.string().min(20).optional().describe('About page only: the mission statement'),
     vision: z.string().min(20).optional().describe('About page only: the vision statement'),
     sections: z
@@ -189,21 +197,34 @@ export const pageSchema = () =>
       .describe('The words of the page’s sections'),
   });
 
-/** One fixed page exactly as the browser editor shows it: only its own fields and sections, all required. */
+/** One fixed page exactly as the browser editor shows it: only its own fields and sections, all required (but the home page's results). */
 export const fixedPageSchema = (page: PageWithSections | 'listing') => {
   if (page === 'listing') return z.strictObject(pageFields);
   const statements = page === 'about' ? { mission: z.string().min(20).describe('The mission statement'), vision: z.string().min(20).describe('The vision statement') } : {};
-  return z.strictObject({ ...pageFields, ...statements, sections: pageSectionsSchema(page) });
+  const results = page === 'home' ? { results: homeResults(z.string()).optional() } : {};
+  return z.strictObject({ ...pageFields, ...statements, ...results, sections: pageSectionsSchema(page) });
 };
 
-export const serviceSchema = () =>
+/** The people behind a service or a product, chosen from the Team. */
+const peopleOf = <Reference extends z.ZodType>(person: Reference, description: string) => z.array(entryOf(person, 'team')).max(3).default([]).describe(description);
+
+export const serviceSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, person }: { image: Image; person: Reference }) =>
   z.strictObject({
     title: z.string().min(3).max(60).describe('The service name, as the card and page heading show it'),
     subtitle: heroSubtitle,
     summary: cardSummary,
     description: metaDescription,
     icon: iconName,
+    picture: picture(image, 'services').optional().describe('A drawing of the service, beside the page’s title on a laptop: an SVG, 4:3'),
     order,
+    engagement: z
+      .strictObject({
+        work: z.string().min(10).max(140).describe('What a typical engagement covers, e.g. "An Essential Eight assessment and a penetration test"'),
+        duration: z.string().min(2).max(40).describe('How long it usually takes, e.g. "Two to three weeks"'),
+        price: z.string().min(2).max(60).describe('What it usually costs, e.g. "From $6,500"'),
+      })
+      .describe('A typical engagement, shown under the page’s title: what is done, how long it takes and from what price'),
+    people: peopleOf(person, 'Who leads this work, chosen from the Team: the page shows them with their certifications'),
     onHome: z.boolean().default(true).describe('Show a card for it in "What We Do" on the home page').meta({ title: 'On the home page' }),
     deliverables: z.array(z.string().min(5).max(200)).min(3).max(8).describe('What the client gets: 3–8 short lines'),
     process: z.array(point).min(3).max(6).describe('How the work runs: 3–6 steps, in order'),
@@ -235,14 +256,16 @@ const term = (description: string) => z.string().min(3).max(240).optional().desc
 const screenPicture = <Image extends z.ZodType>(image: Image) =>
   pictureWithDefaultAlt(image, 'products', '<the feature>, on screen').optional().describe('A screenshot or drawing of this on screen, 16:10 (for example 1280 × 800); until one is added, the card shows its icon');
 
-export const productSchema = <Image extends z.ZodType, Reference extends z.ZodType>({ image, variant }: { image: Image; variant: Reference }) =>
+export const productSchema = <Image extends z.ZodType, Reference extends z.ZodType, PersonReference extends z.ZodType = Reference>({ image, variant, person }: { image: Image; variant: Reference; person: PersonReference }) =>
   z.strictObject({
     name: z.string().min(2).max(40).describe('The product name after the brand: "LMS" becomes "Impact LMS"'),
     subtitle: heroSubtitle,
     summary: cardSummary,
     description: metaDescription,
     icon: iconName,
+    screen: picture(image, 'products').optional().describe('Its main screen, beside the page’s title on a laptop: a drawing or screenshot, 16:10'),
     order,
+    people: peopleOf(person, 'Who is behind it (its product lead), chosen from the Team: the page shows them beside the price'),
     variants: z.array(entryOf(variant, 'productVariants')).default([]).describe('Versions of the product, chosen from the Product variants list'),
     features: z
       .array(
@@ -278,6 +301,7 @@ export const productSchema = <Image extends z.ZodType, Reference extends z.ZodTy
         setup: term('How it is set up, and what that costs'),
         contract: term('How long the agreement runs, and how to end it'),
         trial: term('How a business can try it first'),
+        support: term('Who answers when something goes wrong, when, and how fast: what happens when it stops working'),
       })
       .optional()
       .describe('How it is bought: each line is shown only when filled in'),
@@ -315,6 +339,7 @@ export const projectSchema = <Image extends z.ZodType, ServiceReference extends 
       })
       .optional()
       .describe('A client’s words for the case study, with their name and role'),
+    sample: z.boolean().default(false).describe('Tick while this project is a sample of the work we do: every build warns of it, and the site is not published while it is ticked').meta({ title: 'This project is a sample' }),
     order,
   });
 
@@ -335,6 +360,7 @@ export const teamMemberSchema = <Image extends z.ZodType>({ image }: { image: Im
     photo: pictureWithDefaultAlt(image, 'team', 'Portrait of <their name>').optional().describe('A square portrait; until one is added, the page shows a monogram of their initials'),
     bio: z.string().min(20).max(240).optional().describe('One or two sentences on their experience, shown under their role on the About page').meta(multiline),
     profile: websiteUrl.optional().describe('Their professional profile, such as LinkedIn: the About page links to it under their name').meta({ title: 'Profile address' }),
+    certifications: z.array(z.string().min(2).max(60)).max(6).default([]).describe('Their certifications, as written on them, e.g. "OSCP": shown on the About page and on the pages of what they lead'),
     order,
   });
 
@@ -375,9 +401,9 @@ export const collectionFolders = {
 export function fileSchemas() {
   const text = z.string();
   return {
-    pages: pageSchema(),
-    services: serviceSchema(),
-    products: productSchema({ image: text, variant: text }),
+    pages: pageSchema({ project: text }),
+    services: serviceSchema({ image: text, person: text }),
+    products: productSchema({ image: text, variant: text, person: text }),
     productVariants: productVariantSchema(),
     projects: projectSchema({ image: text, service: text, product: text }),
     clients: clientSchema({ image: text, project: text }),

@@ -25,8 +25,8 @@ export interface Entry<Data> {
 type Ref = z.ZodType<EntryReference>;
 /** An entry as its schema (src/lib/content/schemas.ts) reads it. */
 type Parsed<Schema extends z.ZodType> = Entry<z.output<Schema>>;
-export type PageData = z.output<ReturnType<typeof schemas.pageSchema>>;
-export type Service = Parsed<ReturnType<typeof schemas.serviceSchema>>;
+export type PageData = z.output<ReturnType<typeof schemas.pageSchema<Ref>>>;
+export type Service<Image = unknown> = Parsed<ReturnType<typeof schemas.serviceSchema<z.ZodType<Image>, Ref>>>;
 export type Product<Image = unknown> = Parsed<ReturnType<typeof schemas.productSchema<z.ZodType<Image>, Ref>>>;
 export type Project<Image = unknown> = Parsed<ReturnType<typeof schemas.projectSchema<z.ZodType<Image>, Ref>>>;
 export type Client<Image = unknown> = Parsed<ReturnType<typeof schemas.clientSchema<z.ZodType<Image>, Ref>>>;
@@ -35,7 +35,7 @@ export type Insight<Image = unknown> = Parsed<ReturnType<typeof schemas.insightS
 /** Every collection's entries in the editors' `order`. `Image` is a picture: Astro's image metadata, or a path in fixtures. */
 export interface SiteContent<Image = unknown> {
   pages: Entry<PageData>[];
-  services: Service[];
+  services: Service<Image>[];
   products: Product<Image>[];
   productVariants: Parsed<ReturnType<typeof schemas.productVariantSchema>>[];
   projects: Project<Image>[];
@@ -128,6 +128,13 @@ export function resolve<E extends Entry<unknown>>(entries: readonly E[], referen
   const entry = entries.find((candidate) => candidate.id === reference.id);
   if (!entry) throw new Error(`No entry "${reference.id}": run the content check (referenceProblems) before making pages.`);
   return entry;
+}
+
+/** A team member as the pages that name them show them (an article's author, the people behind a service or a product): their portrait keeps its look from the About page, and their name leads there. */
+export function personOf<Image>(content: SiteContent<Image>, reference: EntryReference) {
+  const member = resolve(content.team, reference);
+  const { name, role, photo, bio, certifications } = member.data;
+  return { name, role, photo, bio, certifications, href: `/AboutUs/#${member.id}`, place: content.team.indexOf(member) };
 }
 
 /** Every reference to an entry that does not exist, one sentence each naming the file, the field and the ids that would work. */

@@ -24,17 +24,31 @@ export function homePage<Image>(content: SiteContent<Image>) {
   if (!pos) throw new Error('The home page needs the point-of-sale product: src/content/products/IPOS.mdx is missing.');
   const posVariants = pos.data.variants.map((reference) => resolve(content.productVariants, reference));
   const featured = content.services.filter((service) => service.data.onHome);
+  // The editors' choice of projects, else the first three case studies with figures.
+  const chosen = home.results?.map((reference) => resolve(content.projects, reference)) ?? content.projects.filter((project) => caseStudyRoute(project) && project.data.figures.length).slice(0, 3);
+  const results = chosen.map((project) => {
+    const [figure] = project.data.figures;
+    if (!figure) throw new Error(`src/content/pages/home.md: "results" names "${project.id}", which has no figures: give it one under Projects, or choose another project.`);
+    const client = content.clients.find((entry) => entry.data.project.id === project.id);
+    return { ...figure, client: client?.data.name ?? project.data.title, href: projectAddress(content, project) };
+  });
+  const screen = pos.data.screen ? [pos.data.screen] : [];
   return {
-    ...pageFrame(content, { path: '/', title: `${site.companyName}: IT services and software, Sydney`, heroTitle: home.title, subtitle: home.subtitle, description: home.description, isHome: true }),
+    ...pageFrame(content, {
+      path: '/',
+      title: `${site.companyName}: IT services and software, Sydney`,
+      heroTitle: home.title,
+      subtitle: home.subtitle,
+      description: home.description,
+      isHome: true,
+      // What we make, on a desk: the first result's project, the point of sale's screen, the second result's project.
+      pictures: { items: [...chosen.slice(0, 1).map((project) => project.data.image), ...screen, ...chosen.slice(1, 2).map((project) => project.data.image)], layout: 'stack' },
+    }),
     sections: home.sections,
     /** Above the headline: what the company does, for whom, and where, from the company details. */
     lead: { what: site.tagline, where: site.location },
-    /** Proof in the first screen, counted from the content so that it grows with it. */
-    proof: [
-      { figure: content.builtAt.getFullYear() - site.foundedYear, words: 'years in business' },
-      { figure: content.projects.length, words: 'projects delivered' },
-      { figure: content.clients.length, words: 'clients' },
-    ].filter(({ figure }) => figure > 0),
+    /** Proof in the first screen: clients' results, each leading to its case study. */
+    results,
     pos: { name: brandedName(site, pos.data.name), href: routeOf(pos), summary: pos.data.summary },
     services: featured.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary }) satisfies CardData),
     // The home page shows the services marked "on the home page"; the words under them name how many
@@ -69,7 +83,7 @@ export function contactPage(content: SiteContent) {
 /** A listing page (Services, Products): its hero text and a card for each entry, `label` naming the list for screen readers. */
 export function servicesPage(content: SiteContent) {
   return {
-    ...pageFrame(content, { path: servicesRoute, ...pageText(content, 'services') }),
+    ...pageFrame(content, { path: servicesRoute, ...pageText(content, 'services'), pictures: { items: content.services.flatMap((service) => service.data.picture ?? []).slice(0, 3), layout: 'stack' } }),
     label: 'Services',
     cards: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary })),
   };
@@ -77,7 +91,7 @@ export function servicesPage(content: SiteContent) {
 
 export function productsPage<Image>(content: SiteContent<Image>) {
   return {
-    ...pageFrame(content, { path: '/OurProducts/', ...pageText(content, 'products') }),
+    ...pageFrame(content, { path: '/OurProducts/', ...pageText(content, 'products'), pictures: { items: content.products.flatMap((product) => product.data.screen ?? []).slice(0, 3), layout: 'stack' } }),
     label: 'Products',
     /** Each product's card, with its first drawing (of a feature, else of an audience). */
     products: content.products.map((product) => ({

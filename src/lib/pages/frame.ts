@@ -16,6 +16,16 @@ export interface Link {
 /** The band that ends most pages: "Have a project in mind? Let's talk about it.", and where its button leads. */
 export type CallToActionWords = ReturnType<typeof pageWithSections<'contact'>>['sections']['callToAction'] & { href: string };
 
+/**
+ * The page's own pictures beside its hero's words: one framed, or a `stack` of up to three as on a
+ * desk; `onPhones` when they are its content (an article's cover), else from large screens only.
+ */
+export interface HeroPictures {
+  items: { src: unknown; alt: string }[];
+  layout: 'single' | 'stack' | 'tiles';
+  onPhones?: boolean;
+}
+
 /** What describes one page, from which its frame is made. */
 export interface PageSpec {
   path: string;
@@ -37,6 +47,7 @@ export interface PageSpec {
   structuredData?: WithContext<Thing>[];
   /** The kind of page site search finds it as; a page without one is not in the search index. */
   search?: SearchKind;
+  pictures?: HeroPictures;
 }
 
 /** The frame of one page: what its <head> says, its hero, breadcrumb, closing band and footer. */
@@ -64,7 +75,7 @@ export function pageFrame(content: SiteContent, spec: PageSpec) {
       searchKind: spec.search ?? null,
     },
     /** The h1 and the line under it. */
-    hero: { title: spec.heroTitle ?? spec.title, subtitle: spec.subtitle },
+    hero: { title: spec.heroTitle ?? spec.title, subtitle: spec.subtitle, pictures: spec.pictures },
     /** The trail under the hero (every page but home): the pages above this one, and this one's name. */
     breadcrumb: spec.isHome ? null : { parents, current },
     /** The band inviting contact at the end of the page, if it has one. */

@@ -2,7 +2,7 @@ import { articleRoute, insightsByServiceRoute, insightsOnServicePage, insightsRo
 import { searchDescription } from '../publishing/search-description.ts';
 import { blogPostingJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
-import { aboutService, pageText, pageWithSections, resolve, sharedSections, type Insight, type Service, type SiteContent } from './content.ts';
+import { aboutService, pageText, pageWithSections, personOf, resolve, sharedSections, type Insight, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 
 // The Insights pages: the articles newest first, each article, the articles about each service,
@@ -41,8 +41,8 @@ export function readingMinutes(body = ''): number {
 
 /** An article's card, wherever it is listed. */
 export function insightCard(content: SiteContent, article: Insight) {
-  const { title, summary, publishDate, author } = article.data;
-  return { id: article.id, title, summary, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
+  const { title, summary, publishDate, author, cover } = article.data;
+  return { id: article.id, title, summary, cover, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
 }
 
 export type InsightCard = ReturnType<typeof insightCard>;
@@ -90,13 +90,12 @@ export function articlePages<Image>(content: SiteContent<Image>) {
       about: services.map((service) => ({ name: service.data.title, path: routeOf(service) })),
     });
     return {
-      ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData], search: 'Article' }),
+      ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData], search: 'Article', pictures: cover && { items: [cover], layout: 'single', onPhones: true } }),
       article,
-      author: { name: member.data.name, role: member.data.role, photo: member.data.photo, href: `/AboutUs/#${member.id}`, place: content.team.indexOf(member) },
+      author: personOf(content, article.data.author),
       published: dateText(publishDate),
       updated: updatedDate ? dateText(updatedDate) : null,
       readingMinutes: readingMinutes(article.body),
-      cover,
       services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
       related: related.length ? { ...listing.sections.related, cards: related } : null,
       listing: { name: `All ${listing.title.toLowerCase()}`, href: insightsRoute },

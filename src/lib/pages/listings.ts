@@ -3,7 +3,7 @@ import { cardsPerPage } from '../content/routes.ts';
 import { searchDescription, withSuffix } from '../publishing/search-description.ts';
 import type { Crumb } from '../publishing/structured-data.ts';
 import { pageWithSections, sharedSections, type Service, type SiteContent } from './content.ts';
-import { pageFrame, type Link } from './frame.ts';
+import { pageFrame, type HeroPictures, type Link } from './frame.ts';
 
 /** A list of cards shown a page at a time: the Projects and Insights pages, and their pages by service. */
 export interface Listing<Item> {
@@ -71,6 +71,8 @@ export function numberedPage<Item>(content: SiteContent, listing: Listing<Item>,
       description: url.first ? withSuffix(listing.description, ` (${position})`) : listing.description,
       parents: url.first ? [...listing.parents, { name: listing.title, path: url.first }] : listing.parents,
       crumb: url.first ? `Page ${current}` : undefined,
+      // Beside its words, what it lists: up to three of its projects' pictures or its articles' covers.
+      pictures: { items: (data as { image?: HeroPictures['items'][number]; cover?: HeroPictures['items'][number] }[]).flatMap((item) => item.image ?? item.cover ?? []).slice(0, 3), layout: 'stack' },
     }),
     label: listing.label,
     items: data,

@@ -1,21 +1,14 @@
-import { contactAbout } from '../contact/addresses.ts';
+import { contactFormAnchor, contactPagePath } from '../contact/addresses.ts';
 import { routeOf } from '../content/routes.ts';
 import { softwareApplicationJsonLd } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { headingIds } from '../site/heading-ids.ts';
-import { resolve, sharedSections, type Product, type SiteContent } from './content.ts';
+import { pageWithSections, personOf, resolve, sharedSections, type Product, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 import { clientWords } from './projects.ts';
 
-/** The question each of a product's terms answers, in the order a buyer asks them. */
-const termQuestions = {
-  price: 'What does it cost?',
-  included: 'What is included?',
-  hardware: 'What hardware does it need?',
-  setup: 'How is it set up?',
-  contract: 'How long is the contract?',
-  trial: 'Can we try it first?',
-} as const;
+/** What each of a product's terms is called beside the price, in the order a buyer asks. */
+const termNames = { included: 'Included', support: 'Support', hardware: 'Hardware', setup: 'Set-up', contract: 'Contract', trial: 'Trying it' } as const;
 
 /** A feature or a side of a product, its picture's alt text said for it when an editor left it empty. */
 function withScreen<Item extends { title: string; picture?: { src: Image; alt?: string } }, Image>(item: Item): Omit<Item, 'picture'> & { picture?: { src: Image; alt: string } } {
@@ -25,18 +18,13 @@ function withScreen<Item extends { title: string; picture?: { src: Image; alt?: 
 
 /** A product's page: the overview (its file's text), its versions, features, the sides of the business it serves, and the roles. */
 export function productPage<Image>(content: SiteContent<Image>, product: Product<Image>) {
-  const { name, subtitle, summary, description, features, audiences, roles, questions, terms } = product.data;
+  const { name, subtitle, summary, description, features, audiences, roles, questions, terms, screen } = product.data;
   const title = brandedName(content.site, name);
   const pageDescription = description ?? summary;
   const ids = headingIds(['overview', 'variants', 'audiences', 'roles']);
   const variants = product.data.variants.map((reference) => resolve(content.productVariants, reference));
   const words = sharedSections(content, 'products', title);
-  const demoRequest = { label: 'Book a demo', href: contactAbout(`A demo of ${title}`) };
-  const termsAsked = Object.entries(termQuestions).flatMap(([field, question]) => {
-    const answer = terms?.[field as keyof typeof termQuestions];
-    // The price is the answer a buyer looks for first: shown open.
-    return answer ? [{ question, answer, open: field === 'price' }] : [];
-  });
+  const demoRequest = { label: 'Book a demo', href: `${demoRoute(product)}#${contactFormAnchor}` };
   return {
     ...pageFrame(content, {
       path: routeOf(product),
@@ -46,6 +34,7 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
       search: 'Product',
       structuredData: [softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) })],
       callToAction: { ...words.demo, href: demoRequest.href },
+      pictures: screen && { items: [screen], layout: 'single' },
     }),
     product,
     /** The headings every product page shares, with this product's name in them. */
@@ -56,13 +45,29 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
     roles,
     /** Each side of the business it serves, with the id of its heading, which repeats no section's id or another's. */
     audiences: audiences.map((audience) => ({ ...withScreen<typeof audience, Image>(audience), headingId: ids.next(audience.title) })),
-    /** "Book a demo": the contact form, its subject filled in with this product (src/lib/contact/addresses.ts). */
+    /** "Book a demo": its demo request, the contact form with its subject filled in (demoPage). */
     demoRequest,
     /** The projects that name this product, with their clients' words. */
     usedBy: clientWords(content, content.projects.filter((project) => project.data.products.some((reference) => reference.id === product.id))),
-    /** What a buyer asks before they call, as one list of disclosures: how it is bought (each term an editor filled in, as the question it answers), then its questions. */
-    questions: [...termsAsked, ...questions],
+    /** How it is bought, in sight beside its story: the price, each term an editor filled in, and the people behind it. */
+    buying: { price: terms?.price, terms: Object.entries(termNames).flatMap(([field, name]) => (terms?.[field as keyof typeof termNames] ? [{ name, text: terms[field as keyof typeof termNames] as string }] : [])), people: product.data.people.map((reference) => personOf(content, reference)) },
+    questions,
   };
 }
 
 export type ProductPage<Image = unknown> = ReturnType<typeof productPage<Image>>;
+
+/** Where a product's demo is asked for: a page of its own, out of the way of the product's and the contact page's addresses, which answer for their sub-trees. */
+export const demoRoute = (product: { id: string }) => `/Demo/${product.id}/`;
+
+/** A product's demo request: the contact page, headed and with its subject for this product, and what happens next for a demo. */
+export function demoPage(content: SiteContent, product: Product) {
+  const title = `Book a demo of ${brandedName(content.site, product.data.name)}`;
+  const contact = pageWithSections(content, 'contact');
+  const { demo } = sharedSections(content, 'products', brandedName(content.site, product.data.name));
+  return {
+    ...pageFrame(content, { path: demoRoute(product), title, subtitle: `${demo.title} ${demo.accent}`, description: `${title}: ${contact.description}`, parents: [{ name: contact.title, path: contactPagePath }], noindex: true, callToAction: false, pictures: product.data.screen && { items: [product.data.screen], layout: 'single' } }),
+    words: { ...contact.sections, form: { ...contact.sections.form, title }, nextSteps: contact.sections.demoSteps },
+    subject: title.replace(/^Book a demo/, 'A demo'),
+  };
+}

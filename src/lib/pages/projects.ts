@@ -64,13 +64,13 @@ export function caseStudyPages<Image>(content: SiteContent<Image>) {
       services: services.map((service) => ({ name: service.data.title, path: routeOf(service) })),
     });
     return {
-      ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], structuredData: [structuredData], search: 'Project' }),
+      ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], structuredData: [structuredData], search: 'Project', pictures: { items: [image], layout: 'single', onPhones: true } }),
       project,
       words,
       client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,
       services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
-      /** The card's picture first, then the gallery. */
-      pictures: [image, ...gallery],
+      /** Its pictures besides the card's, which opens the page. */
+      pictures: gallery,
       /** Where a reader goes on: the case studies before and after this one. */
       previous: neighbour(project, -1),
       next: neighbour(project, 1),

@@ -1,14 +1,14 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
 import { contactAbout } from '../contact/addresses.ts';
 import { serviceJsonLd } from '../publishing/structured-data.ts';
-import { aboutService, sharedSections, type Service, type SiteContent } from './content.ts';
+import { aboutService, personOf, sharedSections, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 import { clientWords, projectCard } from './projects.ts';
 import { latestInsights } from './insights.ts';
 
 /** A service's page: what it is (its file's text), what the client gets, how the work runs, and recent work. */
-export function servicePage<Image>(content: SiteContent<Image>, service: Service) {
-  const { title, subtitle, summary, description } = service.data;
+export function servicePage<Image>(content: SiteContent<Image>, service: Service<Image>) {
+  const { title, subtitle, summary, description, picture } = service.data;
   const pageDescription = description ?? summary;
   const projects = aboutService(content.projects, service);
   const { byService } = sharedSections(content, 'projects', title);
@@ -20,6 +20,7 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
       description: pageDescription,
       search: 'Service',
       structuredData: [serviceJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(service) })],
+      pictures: picture && { items: [picture], layout: 'single' },
     }),
     service,
     /** The headings every service page shares, with this service's name in them. */
@@ -29,6 +30,8 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
     /** Its latest articles (one row), and the link to all of them; null when none is about it. */
     insights: latestInsights(content, service),
     testimonials: clientWords(content, projects, { quotedOnly: true }),
+    /** Who leads the work, with their certifications, beside what the client gets. */
+    people: service.data.people.map((reference) => personOf(content, reference)),
     /** The hero's button: the contact form, its subject filled in with this service. */
     enquiry: { label: 'Talk to us', href: contactAbout(title) },
   };

@@ -15,10 +15,10 @@ const onExampleDomain = (address: string) => exampleDomain.test(address.split('@
 const hostOf = (href: string) => (URL.canParse(href) ? new URL(href).hostname : '');
 
 type Details = Pick<SiteConfig, 'url' | 'email' | 'phone' | 'social' | 'brand'>;
-type Products = { products: { data: { name: string; terms?: { price?: string; samplePrice: boolean } } }[] };
+type Samples = { products: { data: { name: string; terms?: { price?: string; samplePrice: boolean } } }[]; projects: { data: { title: string; sample: boolean } }[] };
 
-/** Each company detail that still holds a sample value, and each price marked as a sample, as a sentence naming the field to change. */
-export function sampleDetailsIn(site: Details, { products }: Products = { products: [] }): string[] {
+/** Each company detail that still holds a sample value, and each price and project marked as a sample, as a sentence naming the field to change. */
+export function sampleDetailsIn(site: Details, { products, projects }: Samples = { products: [], projects: [] }): string[] {
   const found: string[] = [];
   if (onExampleDomain(hostOf(site.url))) found.push(`Website address "${site.url}" is a sample address.`);
   if (onExampleDomain(site.email)) found.push(`E-mail "${site.email}" is a sample address: messages to it reach nobody.`);
@@ -29,6 +29,7 @@ export function sampleDetailsIn(site: Details, { products }: Products = { produc
       found.push(`The price of ${brandedName(site, data.name)}, "${data.terms.price}", is marked as a sample: put in your own under Products, then untick "The price is a sample".`);
     }
   }
+  for (const { data } of projects) if (data.sample) found.push(`The project "${data.title}" is a sample: write up work of your own under Projects, then delete it or untick "This project is a sample".`);
   return found;
 }
 
