@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { company, entries, paths } from '../support/site.ts';
 import { checkPageContent } from './page-content.ts';
-import { bandEdgeAndLogos, cardGridProblems, expectMenuInHeader, firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports } from './support.ts';
+import { bandEdgeAndLogos, cardGridProblems, emptyWidths, expectMenuInHeader, firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports } from './support.ts';
 
 // Every page of the sitemap, the 404 page and the thank-you page, loaded once in each colour scheme,
 // with every check that concerns a page made on that one load: light with JavaScript on a laptop,
@@ -113,6 +113,10 @@ for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })),
     }
 
     await checkPageContent(page, path);
+    // Every page but these opens with a picture of its own beside its words; no section leaves more
+    // than a third of the row empty beside its content, but an article's text, a reading column.
+    await expect(page.locator('main > header.hero .hero__pictures')).toHaveCount(['/Search/', '/no-such-page/', '/MessageSent/'].includes(path) ? 0 : 1);
+    expect((await emptyWidths(page)).filter(({ section, empty }) => empty > 0.34 && section !== 'The article')).toEqual([]);
     // Every picture loads, also those below the fold.
     const notLoaded = await page.locator('img').evaluateAll((images: HTMLImageElement[]) =>
       Promise.all(images.map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined).then(() => (image.complete && image.naturalWidth > 0 ? '' : image.currentSrc || image.src))))),

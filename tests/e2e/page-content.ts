@@ -10,8 +10,8 @@ import { lastCaseStudy, longCaseStudy, newProduct, newService, quotedProjects } 
 type Picture = { alt: string };
 type Point = { title: string };
 type Question = { question: string; answer: string };
-const services = entries<{ title: string; onHome: boolean; deliverables: string[]; process: Point[]; technologies: { group: string; items: string[] }[]; questions: Question[] }>('services');
-const products = entries<{ name: string; features: (Point & { steps: string[]; picture?: Picture })[]; audiences: (Point & { features: Point[]; picture?: Picture })[]; roles: Point[]; variants: { id: string }[]; terms?: Partial<Record<string, string | boolean>> & { price?: string }; questions: Question[] }>('products');
+const services = entries<{ title: string; onHome: boolean; deliverables: string[]; process: Point[]; technologies: { group: string; items: string[] }[]; questions: Question[]; engagement: Record<'work' | 'duration' | 'price', string>; people: { id: string }[] }>('services');
+const products = entries<{ name: string; features: (Point & { steps: string[]; picture?: Picture })[]; audiences: (Point & { features: Point[]; picture?: Picture })[]; roles: Point[]; variants: { id: string }[]; terms?: Partial<Record<string, string | boolean>> & { price?: string }; questions: Question[]; people: { id: string }[] }>('products');
 const variants = entries<{ name: string }>('productVariants');
 type Project = { title: string; summary: string; url?: string; year: number; image: Picture; gallery: Picture[]; services: { id: string }[]; products: { id: string }[]; figures: { value: string; label: string }[]; technologies: string[]; quote?: { text: string; name: string; role: string } };
 const projects = entries<Project>('projects');
@@ -49,8 +49,8 @@ async function article(page: Page, entry: Entry<Article>) {
   await expect(byline).toContainText(author.data.role);
   await expect(byline).toContainText(/\d+ min read/);
   expect(await datetimes(byline.locator('time'))).toEqual([data.publishDate, ...(data.updatedDate ? [data.updatedDate] : [])].map(day));
-  if (data.cover) await expect(page.locator('.article__cover')).toHaveAttribute('alt', data.cover.alt);
-  else await expect(page.locator('.article__cover')).toHaveCount(0);
+  // Its cover opens it; the tests' own has none and opens with its service's drawing instead.
+  await expect(page.locator('header.hero img')).toHaveAttribute('alt', data.cover?.alt ?? 'A server moving into the cloud');
   // The text's own headings, in order, and its first paragraph.
   expect((await page.locator('.article__text h2').allInnerTexts()).map(straightQuotes)).toEqual([...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => straightQuotes(heading!.trim())));
   expect(straightQuotes(await page.locator('.article__text p').first().innerText())).toContain(firstWords(body));
@@ -124,11 +124,15 @@ async function home(page: Page) {
   await expect(hero).toContainText(shownAs(pageText<{ subtitle: string }>('home').subtitle));
   // Whom the company serves and where, from the company details, above the headline.
   await expect(hero.locator('.home-lead')).toHaveText(`${company.tagline} · ${company.location}`);
-  // One filled action, to talk to the company, the point of sale and Services after it; proof counted
-  // from the content (the copy's company was founded in 2017 and built in 2026).
+  // One filled action, to talk to the company, the point of sale and Services after it; then the
+  // results of the case studies its file names (in the copy, the tests' own last and first), each
+  // with its client, else its title, leading to the case study; then every client's logo.
   expect(await hrefsIn(page, 'main > header.hero .hero__actions')).toEqual(['/Contact/', '/IPOS/', '/OurServices/']);
   await expect(hero.locator('.hero__actions a')).toHaveClass([/button--primary/, /button--quiet/, /button--quiet/]);
-  await expect(hero.locator('.home-proof li')).toHaveText(['9 years in business', `${projects.length} projects delivered`, `${clients.length} clients`]);
+  await expect(hero.locator('.home-results strong')).toHaveText(['40,000', '2 days → 1 h']);
+  await expect(hero.locator('.home-results a')).toHaveText(['Zetland Historical Society archive', 'Riverside Dental copy']);
+  expect(await hrefsIn(page, '.home-results')).toEqual([`/OurProjects/${lastCaseStudy.id}/`, `/OurProjects/${longCaseStudy.id}/`]);
+  await expect(page.locator('.home-logos img')).toHaveCount(clients.length);
   const onHome = services.filter((service) => service.data.onHome);
   await expect(page.locator('section[aria-labelledby="what-we-do"] .card h3')).toHaveText(onHome.map((service) => service.data.title));
   expect(await hrefsIn(page, 'section[aria-labelledby="what-we-do"] .card')).toEqual(onHome.map((service) => `/${service.id}/`));
@@ -204,6 +208,11 @@ async function service(page: Page, { id, data }: Entry<(typeof services)[number]
   await expect(enquiry).toHaveAttribute('href', `/Contact/?${new URLSearchParams({ subject: data.title })}#contact-form-title`);
   await expect(page.locator('.prose p').first()).toHaveText(/\w/);
   await expect(page.locator('.deliverables li')).toHaveText(data.deliverables);
+  // A typical engagement in sight under its title, and who leads the work with their certifications (the tests' own: Zara Okafor, Azure Administrator).
+  await expect(page.locator('.engagement dd')).toHaveText([data.engagement.work, data.engagement.duration, data.engagement.price]);
+  await expect(page.locator('.engagement')).toBeInViewport();
+  await expect(page.locator('.deliverables .person__name')).toHaveText(data.people.map((person) => team.find((member) => member.id === person.id)!.data.name));
+  if (id === newService.id) await expect(page.locator('.deliverables .person')).toContainText('Azure Administrator');
   await expect(page.locator('.steps li h3')).toHaveText(data.process.map((step) => step.title));
   const technologies = page.locator('section[aria-labelledby="technologies"]');
   await expect(technologies.locator('.tech-group h3')).toHaveText(data.technologies.map((group) => group.group));
@@ -226,19 +235,19 @@ async function product(page: Page, { id, data }: Entry<(typeof products)[number]
   // The projects that name it, with their clients' words, beside its story.
   await checkClientWords(page, '.used-by', projects.filter((project) => project.data.products.some((reference) => reference.id === id)));
   if (id === newProduct.id) expect(await hrefsIn(page, '.used-by')).toEqual(['/OurProjects/#ashfield-tutoring', '/OurProjects/#avalon-surf-school', '/OurProjects/3/#riverside-dental']);
-  // How it is bought: each term answers a question of its own (which, the unit tests say), the
-  // price shown open; then its own questions.
-  const buying = 'section[aria-labelledby="buying"]';
-  const terms = Object.values(data.terms ?? {}).filter((answer) => typeof answer === 'string' && answer);
-  const asked = await page.locator(`${buying} details`).evaluateAll((all) => all.map((details) => ({ question: details.querySelector('summary')!.textContent!.trim(), answer: details.querySelector('p')!.textContent!.trim(), open: (details as HTMLDetailsElement).open })));
-  expect(asked.slice(0, terms.length).map((item) => item.answer).sort()).toEqual(terms.sort());
-  expect(asked.filter((item) => item.open).map((item) => item.answer)).toEqual(data.terms?.price ? [data.terms.price] : []);
-  await checkQuestions(page, buying, [...asked.slice(0, terms.length), ...data.questions]);
-  // It ends with the demo request, not the general invitation, by the name its heading gives it.
+  // How it is bought, in sight without opening anything: its price and the people behind it beside
+  // its story, each term it has under its name; then its own questions, closed.
+  if (data.terms?.price) await expect(page.locator('.price-card__price')).toBeVisible();
+  await expect(page.locator('.price-card__price')).toHaveText(data.terms?.price ? [data.terms.price] : []);
+  await expect(page.locator('.price-card .person__name')).toHaveText(data.people.map((person) => team.find((member) => member.id === person.id)!.data.name));
+  const terms = Object.entries(data.terms ?? {}).flatMap(([field, text]) => (field !== 'price' && typeof text === 'string' ? [text] : []));
+  expect((await page.locator('section[aria-labelledby="buying"] dd').allInnerTexts()).sort()).toEqual(terms.sort());
+  await checkQuestions(page, 'section[aria-labelledby="questions"]', data.questions);
+  // It ends with its demo request, not the general invitation, as does the button beside its price.
   const band = page.locator('.cta a');
   await expect(band).toContainText(shownAs(pageText<{ sections: { demo: { button: string } } }>('products').sections.demo.button));
   await expect(page.locator('h1')).toHaveText(productName({ id, data }));
-  await expect(band).toHaveAttribute('href', `/Contact/?${new URLSearchParams({ subject: `A demo of ${await page.locator('h1').innerText()}` })}#contact-form-title`);
+  expect(await page.locator(':is(.cta, .price-card) a.button').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([...(data.terms?.price || data.people.length ? [`/Demo/${id}/#contact-form-title`] : []), `/Demo/${id}/#contact-form-title`]);
   await expect(page.locator('.features .card__title')).toHaveText(data.features.map((feature) => feature.title));
   await expect(page.locator('.state-flow li')).toHaveText(data.features.flatMap((feature) => feature.steps));
   // Each feature with its own picture of the screen, said in words; one without shows its icon.
@@ -273,8 +282,9 @@ async function caseStudy(page: Page, project: Entry<Project>) {
   else await expect(facts).toContainText('no public site');
   await expect(page.locator('.figures__value')).toHaveText(figures.map((figure) => figure.value));
   await expect(page.locator('.figures__label')).toHaveText(figures.map((figure) => figure.label));
-  // The gallery: the project's picture, then its own.
-  expect(await page.locator('.gallery img').evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('alt')))).toEqual([project.data.image, ...gallery].map((picture) => picture.alt));
+  // Its picture opens the page; the gallery holds its others.
+  await expect(page.locator('header.hero img')).toHaveAttribute('alt', project.data.image.alt);
+  expect(await page.locator('.gallery img').evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('alt')))).toEqual(gallery.map((picture) => picture.alt));
   if (quote) await expect(page.locator('.quote blockquote')).toHaveText(quote.text);
   else await expect(page.locator('.quote')).toHaveCount(0);
   // It leads on to the case studies before and after it in the Projects page's order, round to the

@@ -132,6 +132,33 @@ export function bandEdgeAndLogos(page: Page): Promise<{ bandEdges: string[]; log
   });
 }
 
+/**
+ * How much of its row each section of the page leaves empty beside its content, as a share of the
+ * row: from the leftmost to the rightmost of its words (as drawn, line by line), pictures, controls
+ * and boxes (anything with a border or a background).
+ */
+export function emptyWidths(page: Page): Promise<{ section: string; empty: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main section:not(main section section)')].map((section) => {
+      const row = (section.querySelector(':scope > .container') ?? section).getBoundingClientRect();
+      const drawn: DOMRect[] = [];
+      for (const element of section.querySelectorAll('*')) {
+        const style = getComputedStyle(element);
+        if (!element.checkVisibility() || element.closest('.visually-hidden')) continue;
+        if (element.matches('img, svg, input, textarea, button') || style.borderLeftWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)') drawn.push(element.getBoundingClientRect());
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          drawn.push(...range.getClientRects());
+        }
+      }
+      const extent = Math.max(...drawn.map((box) => box.right)) - Math.min(...drawn.map((box) => box.left));
+      return { section: section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label') ?? '', empty: Math.round((1 - extent / row.width) * 100) / 100 };
+    }),
+  );
+}
+
 /** The axe rules of WCAG 2.2, levels A and AA, that every state checked with axe must pass. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import yaml from 'js-yaml';
 
 // Content of the tests' own, written into a copy of the project by tests/e2e/run.ts, which builds
 // the copy once and runs the browser tests on it. The copy keeps every live entry; the tests read
@@ -45,11 +46,14 @@ export const quotedProjects = [
 export const [longCaseStudy] = quotedProjects;
 export const lastCaseStudy = { id: 'zetland-archive', title: 'Zetland Historical Society archive' };
 
+/** The first figure of the first case study and of the last: the results the home page opens with, in the copy. */
+const resultFigures = ["{ value: '2 days → 1 h', label: to find a permit }", "{ value: '40,000', label: pages online }"];
+
 /** A drawing of the tests' own, dark on light with no dark version, as an editor would upload a logo or a screenshot. */
 const drawing = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="#e8eef4"/><circle cx="120" cy="250" r="60" fill="#17202e"/><text x="210" y="265" font-family="sans-serif" font-size="40" font-weight="700" fill="#17202e">${label}</text></svg>\n`;
 
-const project = ({ title, picture = 'portal.svg', products = [], order, quote, body = '' }: { title: string; picture?: string; products?: string[]; order: number; quote?: string; body?: string }) => `---
+const project = ({ title, picture = 'portal.svg', products = [], order, quote, body = '', figure = '' }: { title: string; picture?: string; products?: string[]; order: number; quote?: string; body?: string; figure?: string }) => `---
 title: ${title}
 summary: A project added to a copy of the site, to show how the pages treat what an editor adds to the Projects list.
 image:
@@ -59,7 +63,7 @@ services: [${newService.id}]
 products: [${products.join(', ')}]
 year: 2025
 technologies: [Azure, PostgreSQL]
-${quote ? `quote:\n  text: We moved every record without a day of downtime.\n  name: ${quote}\n  role: Records manager\n` : ''}order: ${order}
+${figure && `figures: [${figure}]\n`}${quote ? `quote:\n  text: We moved every record without a day of downtime.\n  name: ${quote}\n  role: Records manager\n` : ''}order: ${order}
 ---
 ${body}`;
 
@@ -94,14 +98,17 @@ export async function writeContentVariants(dir: string): Promise<void> {
   const files: Record<string, string> = {
     'src/content/site/settings.json': JSON.stringify({ ...settings, brand: 'Impact', foundedYear: 2017 }, null, 2),
     'src/pages/test-content.json.ts': `import { getCollection } from 'astro:content';\nexport const GET = async () => Response.json(Object.fromEntries(await Promise.all(${JSON.stringify(collections)}.map(async (name) => [name, await getCollection(name)]))));\n`,
-    [`src/content/products/${newProduct.id}.md`]: '---\nname: Bookings\nsubtitle: Let customers book a lesson, a table or a visit online, day or night.\nsummary: Online bookings with reminders by SMS and e-mail, for tutors, schools and clinics that take appointments.\nicon: calendar-check\n---\n\nBookings that fill your week.\n',
+    [`src/content/products/${newProduct.id}.md`]: '---\nname: Bookings\nsubtitle: Let customers book a lesson, a table or a visit online, day or night.\nsummary: Online bookings with reminders by SMS and e-mail, for tutors, schools and clinics that take appointments.\nicon: calendar-check\nscreen: { src: ../../assets/variants/bookings.svg, alt: A week of bookings }\n---\n\nBookings that fill your week.\n',
     [`src/content/services/${newService.id}.md`]: `---
 title: ${newService.title}
 subtitle: Move your servers to the cloud without a weekend of downtime or a surprise bill.
 summary: We move file servers, line-of-business apps and databases to Azure or AWS Sydney, with costs forecast before you commit.
 icon: cloud-upload
+picture: { src: ../../assets/variants/cloud.svg, alt: A server moving into the cloud }
 order: 7
 onHome: false
+engagement: { work: Two servers and their apps moved to Azure, duration: Four weeks, price: From $9,000 }
+people: [zara-okafor]
 deliverables: [A migration plan with costs, Every system moved and tested, A monthly cost report]
 process:
   - { title: Assess, text: We list every server and what depends on it. }
@@ -113,21 +120,27 @@ Cloud migration without the surprises.
 
 ${punctuation}
 `,
-    'src/content/team/zara-okafor.md': '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\nbio: Moved forty small businesses to Azure and AWS Sydney.\nprofile: https://www.linkedin.com/in/zara-okafor-cloud\n---\n',
+    'src/content/team/zara-okafor.md': '---\nname: Zara Okafor\nrole: Cloud Engineer\norder: 9\nbio: Moved forty small businesses to Azure and AWS Sydney.\nprofile: https://www.linkedin.com/in/zara-okafor-cloud\ncertifications: [Azure Administrator]\n---\n',
     [`src/content/projects/${cardOnlyProject.id}.md`]: project({ title: cardOnlyProject.title, products: [newProduct.id], order: 300 }),
     'src/content/clients/riverside-dental.md': `---\nname: Riverside Dental\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${cardOnlyProject.id}\norder: 6\n---\n`,
     'src/content/clients/riverside-dental-copy.md': `---\nname: Riverside Dental copy\nlogo:\n  src: ../../assets/variants/logo.svg\n  alt: Riverside Dental\nindustry: Dental practice\nwork: A patient booking portal with SMS reminders for two clinics.\nproject: ${longCaseStudy.id}\norder: 7\n---\n`,
     'src/assets/variants/logo.svg': drawing('Riverside Dental'),
     'src/assets/variants/portal.svg': drawing('Patient portal'),
     'src/assets/variants/records.svg': drawing('Council records'),
+    'src/assets/variants/cloud.svg': drawing('Cloud'),
+    'src/assets/variants/bookings.svg': drawing('Bookings'),
   };
   const { publishedToday, draft, tomorrow } = articleVariants;
   const picture = `${publishedToday.id}/cloud-bill.png`;
   for (const [{ id, title }, date, isDraft] of [[publishedToday, '2026-11-26'], [draft, '2026-01-01', true], [tomorrow, '2026-11-27']] as const) {
     files[`src/content/insights/${id}.mdx`] = article({ title, date, draft: isDraft, picture: id === publishedToday.id ? picture : undefined });
   }
-  for (const [index, { id, title, quote }] of quotedProjects.entries()) files[`src/content/projects/${id}.md`] = project({ title, quote, order: 0, ...(index ? { products: [newProduct.id] } : { picture: 'records.svg', body: caseStudyText }) });
-  files[`src/content/projects/${lastCaseStudy.id}.md`] = project({ title: lastCaseStudy.title, order: 299, body: caseStudyText });
+  for (const [index, { id, title, quote }] of quotedProjects.entries()) files[`src/content/projects/${id}.md`] = project({ title, quote, order: 0, ...(index ? { products: [newProduct.id] } : { picture: 'records.svg', body: caseStudyText, figure: resultFigures[0] }) });
+  files[`src/content/projects/${lastCaseStudy.id}.md`] = project({ title: lastCaseStudy.title, order: 299, body: caseStudyText, figure: resultFigures[1] });
+  // The home page opens with the results of the tests' own case studies, the last first.
+  const home = await readFile(join(dir, 'src/content/pages/home.md'), 'utf8');
+  const [, frontMatter = '', text = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(home) ?? [];
+  files['src/content/pages/home.md'] = `---\n${yaml.dump({ ...(yaml.load(frontMatter) as object), results: [lastCaseStudy.id, longCaseStudy.id] })}---\n${text}`;
   const projects = (await readdir(join(dir, 'src/content/projects'))).length + 5;
   for (let index = projects; index < 25; index++) files[`src/content/projects/extra-project-${index}.md`] = project({ title: `Extra project ${index}`, order: 200 + index });
   for (const [path, text] of Object.entries(files)) {

@@ -34,6 +34,7 @@ function content(projects: Fixture['projects']): Fixture {
       social: { title: 'Follow us' },
       form: { title: 'Send us a message', intro: 'All fields are required.' },
       nextSteps: { title: 'What happens next', steps: ['We reply within a day.'] },
+      demoSteps: { title: 'What happens next for a demo', steps: ['We call to find a time.'] },
       callToAction: { title: 'Have a project in mind?', accent: 'Let’s talk about it.', button: 'Contact us' },
     }),
   ];

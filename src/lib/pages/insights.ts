@@ -42,7 +42,7 @@ export function readingMinutes(body = ''): number {
 /** An article's card, wherever it is listed. */
 export function insightCard(content: SiteContent, article: Insight) {
   const { title, summary, publishDate, author, cover } = article.data;
-  return { id: article.id, title, summary, cover, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
+  return { id: article.id, title, summary, picture: cover, href: articleRoute(article), published: dateText(publishDate), author: resolve(content.team, author).data.name, readingMinutes: readingMinutes(article.body) };
 }
 
 export type InsightCard = ReturnType<typeof insightCard>;
@@ -90,7 +90,8 @@ export function articlePages<Image>(content: SiteContent<Image>) {
       about: services.map((service) => ({ name: service.data.title, path: routeOf(service) })),
     });
     return {
-      ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData], search: 'Article', pictures: cover && { items: [cover], layout: 'single', onPhones: true } }),
+      // Its cover, else the drawing of the service it is first about.
+      ...pageFrame(content, { path, title, subtitle: summary, description, parents: [{ name: listing.title, path: insightsRoute }], structuredData: [structuredData], search: 'Article', pictures: cover ? { items: [cover], layout: 'single', onPhones: true } : { items: services[0]?.data.picture ? [services[0].data.picture] : [], layout: 'single' } }),
       article,
       author: personOf(content, article.data.author),
       published: dateText(publishDate),

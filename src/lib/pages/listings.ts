@@ -20,13 +20,15 @@ export interface Listing<Item> {
   service?: string;
   /** Links to the listing's pages by service, with the label above them (the Projects and Insights pages). */
   byService: { label: string; links: Link[] } | null;
+  /** Beside its words, what it lists: up to three of its cards' pictures, or the service's drawing. */
+  pictures: HeroPictures;
 }
 
 /**
  * A listing (its words in src/content/pages/<id>.md) and its pages by service, one for each service
  * it has cards of, at `byServiceRoute(service)`; `items()` gives every card, `items(service)` a service's.
  */
-export function listingsOf<Item>(
+export function listingsOf<Item extends { picture?: HeroPictures['items'][number] }>(
   content: SiteContent,
   id: 'projects' | 'insights',
   { path, byServiceRoute, items, ...labels }: Pick<Listing<Item>, 'label' | 'pagesLabel'> & { path: string; byServiceRoute: (service: Service) => string; items: (service?: Service) => Item[] },
@@ -37,11 +39,11 @@ export function listingsOf<Item>(
   // The same filters on every page of the listing, "All" first, the one in force marked (ByServiceLinks.astro).
   const byService = links.length ? { label: sections.byService.eyebrow, links: [{ name: 'All', href: path }, ...links] } : null;
   return {
-    all: { title, subtitle, description, parents: [], ...labels, items: items(), byService },
+    all: { title, subtitle, description, parents: [], ...labels, items: items(), byService, pictures: { items: items().flatMap((item) => item.picture ?? []).slice(0, 3), layout: 'stack' } },
     byService: services.map((service) => {
       const words = sharedSections(content, id, service.data.title).byService;
       const about = { title: words.title, subtitle: words.intro, description: searchDescription(`${words.title}: ${words.intro}`) };
-      return { ...about, parents: [{ name: title, path }], ...labels, items: items(service), service: service.id, byService };
+      return { ...about, parents: [{ name: title, path }], ...labels, items: items(service), service: service.id, byService, pictures: { items: service.data.picture ? [service.data.picture] : [], layout: 'single' } };
     }),
   };
 }
@@ -71,8 +73,7 @@ export function numberedPage<Item>(content: SiteContent, listing: Listing<Item>,
       description: url.first ? withSuffix(listing.description, ` (${position})`) : listing.description,
       parents: url.first ? [...listing.parents, { name: listing.title, path: url.first }] : listing.parents,
       crumb: url.first ? `Page ${current}` : undefined,
-      // Beside its words, what it lists: up to three of its projects' pictures or its articles' covers.
-      pictures: { items: (data as { image?: HeroPictures['items'][number]; cover?: HeroPictures['items'][number] }[]).flatMap((item) => item.image ?? item.cover ?? []).slice(0, 3), layout: 'stack' },
+      pictures: listing.pictures,
     }),
     label: listing.label,
     items: data,

@@ -13,7 +13,7 @@ export function projectCard<Image>(project: Project<Image>) {
   const { title, summary, year, image, url } = project.data;
   const caseStudy = caseStudyRoute(project);
   const link = caseStudy ? { href: caseStudy, external: false, text: 'Read the case study' } : url ? { href: url, external: true, text: 'Visit the site' } : null;
-  return { id: project.id, title, summary, year, image, link, note: link ? null : privateSystem };
+  return { id: project.id, title, summary, year, picture: image, link, note: link ? null : privateSystem };
 }
 
 export type ProjectCard<Image = unknown> = ReturnType<typeof projectCard<Image>>;
