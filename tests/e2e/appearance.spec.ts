@@ -35,7 +35,6 @@ test('a device set to dark gets the dark site from the first paint; on a phone, 
   await expectBackground(page, 'light');
 
   // Remembered on the next page, from its first paint, and ticked in its menu.
-  await page.keyboard.press('Escape');
   await page.goto(mainNavigation[1]![1]);
   expect(await firstPaintBackground(page)).toBe(background('light'));
   appearance = await openAppearance(page);
