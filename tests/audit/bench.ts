@@ -6,8 +6,9 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from '../../playwright.config.ts';
-import { copyProject, removeProject } from '../support/project-copy.ts';
+import { copyProject } from '../support/project-copy.ts';
 import { startWorker } from '../support/worker.ts';
+import { median } from './lighthouse.ts';
 
 /**
  * `npm run bench`: what growth costs. In a temporary copy of the project, adds 100 and then 1,000
@@ -21,7 +22,6 @@ const { values } = parseArgs({ options: { sizes: { type: 'string', default: '0,1
 // A 100-page difference is as much as two builds of the same copy can differ by on a shared
 // machine: each size is built `runs` times (cold, then warm) and the medians are kept.
 const [sizes, runs] = [values.sizes.split(',').map(Number), Number(values.runs)];
-const median = (numbers: number[]) => numbers.toSorted((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /** A photo-like JPEG: a gradient with grain, different for every entry, so nothing is cached. */
 async function photo(index: number): Promise<Buffer> {
@@ -167,7 +167,7 @@ for (const extra of sizes) {
     const search = await searchFigures(dir, 'project');
     rows.push({ extra, pages: cold[0]!.pages, coldSeconds, warmSeconds, peakMb: Math.max(...[...cold, ...warm].map((build) => build.peakMb)), ...search });
   } finally {
-    await removeProject(dir);
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

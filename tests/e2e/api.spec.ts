@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { validMessage } from '../support/fixtures.ts';
+import { contactSettings, healthToken, smtpLogin as login, validMessage } from '../support/fixtures.ts';
 import { answersOutside4xx, hostileContactPosts } from '../support/hostile-posts.ts';
 import { projectRoot } from '../support/site.ts';
-import { decodedHeaderOf, headerOf, startSmtpServer } from '../support/smtp.ts';
+import { decodedHeaderOf, startSmtpServer } from '../support/smtp.ts';
 import { startWorker, storedMessages, type TestWorker } from '../support/worker.ts';
 
 // What runs on demand (/api/contact, /api/health, /keystatic) and the contact form's promises that
@@ -15,16 +15,11 @@ import { startWorker, storedMessages, type TestWorker } from '../support/worker.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const login = { user: 'website', pass: `pa$$ 'wo"rd$HOME` };
-const healthToken = 'worker-health-token-0123456789abcdef';
 let state: string;
 let worker: TestWorker;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-/** The Worker's settings: two posts a visitor; a failed attempt is tried again a second later; an edge in front, as these tests stand in for Cloudflare's, naming each visitor in CF-Connecting-IP (npm start tells the Worker none is). */
-const settings = () => ({
-  CONTACT_EDGE_NAMES_VISITOR: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: login.user, SMTP_PASS: login.pass, CONTACT_TO: 'sales@example.com', HEALTH_TOKEN: healthToken,
-  CONTACT_MIN_FILL_SECONDS: '0', CONTACT_RATE_LIMIT: '2', CONTACT_RETRY_BASE_SECONDS: '1', CONTACT_RETRY_MAX_SECONDS: '1',
-});
+/** The Worker's settings, retries never more than a second apart, and an edge in front, as these tests stand in for Cloudflare's, naming each visitor in CF-Connecting-IP (npm start tells the Worker none is). */
+const settings = () => ({ ...contactSettings(smtp.port), CONTACT_RETRY_MAX_SECONDS: '1', CONTACT_EDGE_NAMES_VISITOR: 'true' });
 
 /** A post as the form's script makes it, from a visitor at `address`: Cloudflare's edge names the visitor in CF-Connecting-IP. */
 const post = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -33,11 +28,6 @@ const post = (address: string, fields: Record<string, string>, headers: Record<s
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: worker.url, Accept: 'application/json', 'CF-Connecting-IP': address, ...headers },
     body: new URLSearchParams({ ...validMessage, ...fields }),
   });
-/** The cron, run now (the answer comes once its work is done), then each stored message's status. */
-const statusesAfterCron = async () => {
-  expect((await fetch(`${worker.url}/cdn-cgi/local/scheduled`)).status).toBe(200);
-  return storedMessages(state).map((message) => message.status);
-};
 
 test.beforeAll(async () => {
   state = await mkdtemp(join(tmpdir(), 'worker-e2e-'));
@@ -67,13 +57,9 @@ test('hostile posts get a 4xx and store nothing; each status means what it says;
   expect((await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/xml', Origin: worker.url, 'CF-Connecting-IP': '203.0.113.1' }, body: '<x/>' })).status).toBe(415);
   expect((await post('203.0.113.2', { message: 'z'.repeat(40_000) })).status).toBe(413);
 
-  // The health check: up or down to anyone, the details to a monitor with the token.
-  const health = async (token?: string) => {
-    const answer = await fetch(`${worker.url}/api/health`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    return [answer.status, answer.headers.get('cache-control'), await answer.json()];
-  };
-  for (const token of [undefined, healthToken.slice(1)]) expect(await health(token), `token ${token}`).toEqual([200, 'no-store', { ok: true }]);
-  expect(await health(healthToken)).toEqual([200, 'no-store', { ok: true, mail: { configured: true }, outbox: { pending: 0, oldestPendingSeconds: null, lastError: null } }]);
+  // The health check reads its token and the mail settings on workerd (who gets the details: tests/unit/contact-delivery.test.ts).
+  const health = await fetch(`${worker.url}/api/health`, { headers: { Authorization: `Bearer ${healthToken}` } });
+  expect([health.status, health.headers.get('cache-control'), await health.json()]).toEqual([200, 'no-store', { ok: true, mail: { configured: true }, outbox: { pending: 0, oldestPendingSeconds: null, lastError: null } }]);
   expect((await fetch(`${worker.url}/api/health`, { method: 'POST' })).status).toBe(405);
 
   // Without its settings there is no browser editor: its addresses are unknown ones.
@@ -88,7 +74,8 @@ test('without JavaScript, a wrong field gets the problem page, with its own poli
   const answer = await post('203.0.113.5', { email: `${marker}<b>`, name: `${marker}<img src=x onerror=alert(1)>` }, { Accept: '*/*' });
   const page = await answer.text();
   expect([answer.status, answer.headers.get('content-security-policy')]).toEqual([400, "frame-ancestors 'none'"]);
-  expect(page).toContain('Please enter an e-mail address like name@example.com.');
+  expect(page).toMatch(/<h1[^>]*>Message not sent<\/h1>/);
+  expect(page).toContain('<li><strong>E-mail address:</strong> Please enter an e-mail address like name@example.com.</li>');
   expect(page).toMatch(/<meta http-equiv="content-security-policy" content="default-src &#39;self&#39;;/);
   expect(page).not.toContain(marker);
   for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(answer.headers.get(name), name).toBeTruthy();
@@ -102,8 +89,7 @@ test('without JavaScript, a wrong field gets the problem page, with its own poli
 test('a restart keeps each visitor’s limit and the mail waiting for the mail server; once it is back, each message is mailed once', async () => {
   // The mail server is down: each message is tried right after it is stored, and waits, the reason
   // recorded. (An attempt cut off by the restart would hold its message for minutes.)
-  for (const subject of ['Système de réservation', 'Second']) expect((await post('203.0.113.10', { subject, name: 'Ana "AJ" Lee' })).status).toBe(200);
-  expect((await post('203.0.113.10', { subject: 'One too many' })).status).toBe(429);
+  for (const subject of ['Système de réservation', 'Second']) expect((await post('203.0.113.10', { subject })).status).toBe(200);
   await expect
     .poll(() => storedMessages(state).map((message) => [message.subject, message.status, message.attempts, Boolean(message.last_error)]))
     .toEqual([
@@ -120,11 +106,10 @@ test('a restart keeps each visitor’s limit and the mail waiting for the mail s
   smtp = await startSmtpServer(smtp.port, { login });
   expect((await post('203.0.113.11', { subject: 'Mailed at once', name: 'billing@company.example.com.au' })).status).toBe(200);
   await expect.poll(() => storedMessages(state).find((message) => message.subject === 'Mailed at once')?.status).toBe('sent');
-  await expect.poll(statusesAfterCron, { timeout: 30_000 }).toEqual(['sent', 'sent', 'sent']);
+  // The cron, run now: its answer comes once its work is done.
+  await expect.poll(async () => (await fetch(`${worker.url}/cdn-cgi/local/scheduled`)).status === 200 && storedMessages(state).map((message) => message.status), { timeout: 30_000 }).toEqual(['sent', 'sent', 'sent']);
   const subjects = ['Mailed at once', 'Second', 'Système de réservation'];
   expect(smtp.received.map((mail) => decodedHeaderOf(mail.raw, 'Subject')).sort()).toEqual(subjects.map((subject) => `Website enquiry: ${subject}`));
-  const reservation = smtp.received.find((mail) => decodedHeaderOf(mail.raw, 'Subject') === 'Website enquiry: Système de réservation')!;
-  expect([reservation.to, headerOf(reservation.raw, 'Reply-To')]).toEqual([['sales@example.com'], `"Ana \\"AJ\\" Lee" <${validMessage.email}>`]);
 
   // The company's view of the same store.
   const inbox = spawnSync(process.execPath, [join(projectRoot, 'scripts/inbox.ts'), '--state', state], { cwd: projectRoot, encoding: 'utf8' });

@@ -33,7 +33,6 @@ test('the admin has its own policy and works with every other origin blocked; it
   expect(violations.every((text) => text.includes('https://fonts.googleapis.com/'))).toBe(true);
   expect(offSite.map((sent) => sent.url())).toEqual([]);
 
-  // The login button leads to GitHub, and nowhere else.
   const toGitHub = page.waitForRequest((sent) => sent.url().startsWith('https://github.com/login/oauth/authorize'));
   await page.getByText('Log in with GitHub').click();
   expect(new URL((await toGitHub).url()).searchParams.get('client_id')).toBe(editorSettings.KEYSTATIC_GITHUB_CLIENT_ID);

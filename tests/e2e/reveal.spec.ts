@@ -39,7 +39,6 @@ test.describe('scroll reveal', () => {
     await page.goto('/');
     const inView = page.locator('section[aria-labelledby="what-we-do"]');
     const below = page.locator('section[aria-labelledby="our-clients"]');
-    // It starts (nearly) invisible and ends fully visible, with the transition over.
     const revealed = await revealOf(page, 'what-we-do');
     expect(revealed.transitions).toEqual(expect.arrayContaining([fadeIn, { ...fadeIn, property: 'transform' }]));
     expect(revealed.opacity).toBeLessThan(0.5);
@@ -50,7 +49,6 @@ test.describe('scroll reveal', () => {
     await expect(below).toHaveClass(/is-resting/);
     await expect.poll(() => hiddenSections(page)).toBe(0);
 
-    // Printed: every section shown, and no menu.
     await page.emulateMedia({ media: 'print' });
     expect(await hiddenSections(page)).toBe(0);
     await expect(page.locator('.header-nav')).toBeHidden();
@@ -71,7 +69,6 @@ test.describe('scroll reveal', () => {
     expect(arrived.opacity).toBeLessThan(0.5);
     expect(arrived.transitions).toEqual(expect.arrayContaining([fadeIn]));
     await expect(below).toHaveCSS('opacity', '1', { timeout: 2500 });
-    // Once scrolling stops, no section is left hidden below the fold.
     await expect.poll(() => hiddenSections(page)).toBe(0);
 
     // A jump to an anchor shows its section at once, and leaves none hidden on the way.

@@ -2,7 +2,7 @@ import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blockOffSite, copyPath, entryFile, goInAdmin, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs, withoutField } from './support.ts';
+import { blockOffSite, copyPath, entryFile, goInAdmin, idsIn, openInAdmin, pictureShown, saveInAdmin, screenshotForDocs } from './support.ts';
 
 // The everyday edits of docs/EDITING.md, done in the browser editor (local mode) on a copy of the
 // project, read back from the files it wrote and from the preview, built from the files as the build does.
@@ -28,15 +28,13 @@ test('changing a service’s subtitle writes the file, and the page shows the ne
   const title = await preview.locator('h1').innerText();
   await expect(preview.locator('.hero__subtitle')).not.toHaveText(subtitle);
 
-  const file = copyPath(entryFile('services', service));
-  const original = readFileSync(file, 'utf8');
   await openInAdmin(page, 'services', service);
   let adminReloads = 0;
   page.on('load', () => adminReloads++);
   await textbox(page, 'Subtitle').fill(subtitle);
   await screenshotForDocs(page, testInfo, 'edit-a-service.png');
+  // That the save changed the file nowhere else, round-trip.spec.ts checks for an entry of every list.
   await saveInAdmin(page);
-  expect(withoutField(readFileSync(file, 'utf8'), 'subtitle')).toBe(withoutField(original, 'subtitle')); // changed nowhere else
   await expect(preview.locator('.hero__subtitle'), 'the preview reloads by itself').toHaveText(subtitle);
   await expect(preview.locator('h1')).toHaveText(title);
   expect(adminReloads, 'the admin keeps its state: it is not reloaded under the editor').toBe(0);
@@ -44,7 +42,6 @@ test('changing a service’s subtitle writes the file, and the page shows the ne
 
 test('a team member in the editor: added with an uploaded photo, shown with it on the About page; their form in plain words, a save confirmed; deleted with their photo’s folders', async ({ page }, testInfo) => {
   const name = 'Noor Haddad';
-  // The About page in the preview, beside the admin.
   const about = await page.context().newPage();
   await about.goto('/AboutUs/');
   const before = await about.locator('.member h3').allInnerTexts();
@@ -122,11 +119,9 @@ test('a refused save names the fields: an existing entry’s address is fixed; a
   await title.fill('Cloud Migration');
   await expect(address).toHaveValue('cloud-migration');
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
-  // The required fields still empty are named.
   await create.click();
   for (const message of [/^Subtitle must /, /^Icon is required/]) await expect(page.getByText(message).first()).toBeVisible();
   await screenshotForDocs(page, testInfo, 'a-required-field.png');
-  // An address that is already taken is named as such.
   await address.fill(service);
   await create.click();
   await expect(page.getByText(`Another entry already has the web address "${service}"`)).toBeVisible();

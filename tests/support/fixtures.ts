@@ -10,6 +10,13 @@ export const validMessage = {
   message: 'We would like a quote for a booking system.\nThanks!',
 } as const satisfies ContactMessage;
 
+/** The login the tests' mail server wants, with characters that a shell or a config file would mangle. */
+export const smtpLogin = { user: 'website', pass: `pa$$ 'wo"rd$HOME` };
+export const healthToken = 'test-health-token-0123456789abcdef';
+
+/** The contact form's settings for a test's Worker: mail to the tests' server on loopback, no least time to fill the form, two posts a visitor, a failed attempt tried again a second later. */
+export const contactSettings = (smtpPort: number) => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_USER: smtpLogin.user, SMTP_PASS: smtpLogin.pass, CONTACT_TO: 'sales@example.com', HEALTH_TOKEN: healthToken, CONTACT_MIN_FILL_SECONDS: '0', CONTACT_RATE_LIMIT: '2', CONTACT_RETRY_BASE_SECONDS: '1' });
+
 /** Company details that pass every rule, for tests that need a site config of their own. */
 export const validSiteConfig: SiteConfigInput = {
   url: 'https://www.example.com',

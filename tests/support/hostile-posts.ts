@@ -23,7 +23,6 @@ export function hostileContactPosts(origin: string): HostilePost[] {
   }
   // A carriage return on its own in the message: a terminal showing it would write the rest over the text before it.
   cases.push({ label: 'lone carriage return in the message', init: form({ ...valid, message: 'Paid in full\rOverdue: pay now' }) });
-  // A field with nothing visible in it at all.
   for (const invisible of ['\u200B', '\u3164\u3164', '\u200D\u200C', '\u2060']) {
     for (const field of ['name', 'subject', 'message'] as const) cases.push({ label: `only invisible ${field}`, init: form({ ...valid, [field]: invisible }) });
   }

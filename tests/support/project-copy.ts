@@ -29,14 +29,10 @@ export async function copyProject({ ownModules = false } = {}): Promise<string> 
       for (const name of await readdir(modules)) if (name !== '.astro') await symlink(join(modules, name), join(dir, 'node_modules', name));
     }
   } catch (error) {
-    await removeProject(dir);
+    await rm(dir, { recursive: true, force: true });
     throw error;
   }
   return dir;
-}
-
-export function removeProject(dir: string): Promise<void> {
-  return rm(dir, { recursive: true, force: true });
 }
 
 /**
@@ -62,6 +58,6 @@ export async function playwrightOnACopy({ ownModules = false, prepare, args, env
     const [code] = (await once(playwright, 'exit')) as [number | null];
     return stopped ? 130 : (code ?? 1);
   } finally {
-    await removeProject(dir);
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,15 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
-
 /**
  * A real SMTP server on loopback that keeps every message it accepts, for tests. With `login`, it
  * requires that user name and password, as a mail provider does. While `refuseNext` is above 0,
  * it refuses each message at the end of its data with a temporary error (451), as a busy one does.
  */
 export async function startSmtpServer(port = 0, { login }: { login?: { user: string; pass: string } } = {}) {
-  const received: ReceivedMail[] = [];
+  const received: { from: string; to: string[]; raw: string }[] = [];
   const refusing = { refuseNext: 0 };
   const server = new SMTPServer({
     authOptional: !login,

@@ -46,17 +46,14 @@ export function startWorker(state: string, settings: Record<string, string> = {}
   });
 }
 
-/** A stored enquiry, as the Worker's D1 holds it. */
-export type StoredRow = { id: number; subject: string; name: string; email: string; status: 'pending' | 'sent' | 'spam'; attempts: number; last_error: string | null; ip: string };
-
 /** Every enquiry in the local D1 under `state`, read from the SQLite file workerd keeps it in. */
-export function storedMessages(state: string): StoredRow[] {
+export function storedMessages(state: string) {
   const folder = join(state, 'v3/d1/miniflare-D1DatabaseObject');
   const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
   if (!file) throw new Error(`No D1 database in ${folder}.`);
   const database = new DatabaseSync(join(folder, file), { readOnly: true });
   try {
-    return database.prepare('SELECT id, subject, name, email, status, attempts, last_error, ip FROM messages ORDER BY id').all() as unknown as StoredRow[];
+    return database.prepare('SELECT id, subject, name, email, status, attempts, last_error, ip FROM messages ORDER BY id').all() as unknown as { id: number; subject: string; name: string; email: string; status: 'pending' | 'sent' | 'spam'; attempts: number; last_error: string | null; ip: string }[];
   } finally {
     database.close();
   }

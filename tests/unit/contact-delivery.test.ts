@@ -7,15 +7,13 @@ import { answerContact, contactCron, contactOf } from '../../server/contact/endp
 import { deliver } from '../../server/contact/outbox.ts';
 import { answerHealth } from '../../server/health.ts';
 import type { WorkerEnv } from '../../server/types.ts';
-import { validMessage } from '../support/fixtures.ts';
+import { contactSettings, healthToken, smtpLogin as login, validMessage } from '../support/fixtures.ts';
 import { decodedHeaderOf, headerOf, startSmtpServer } from '../support/smtp.ts';
 
 // The contact core (server/contact/) on a real D1 (Miniflare's, the migrations applied as wrangler
 // applies them) with a real mail server that wants a login. Only the clock is faked. What needs the
 // Worker on workerd (a restart, a kill, hostile posts) is in tests/e2e/api.spec.ts.
 
-const login = { user: 'website', pass: `pa$$ 'wo"rd$HOME` };
-const healthToken = 'unit-health-token-0123456789abcdef';
 const migrations = join(import.meta.dirname, '../../migrations');
 const t0 = Date.parse('2026-11-20T09:00:00.000Z');
 let miniflare: Miniflare;
@@ -45,8 +43,7 @@ afterEach(() => vi.useRealTimers());
 const workerEnv = (settings: Record<string, unknown> = {}): WorkerEnv => ({
   DB: db,
   ASSETS: { fetch: () => Promise.reject(new Error('These tests ask for JSON: no page is read.')) },
-  SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: login.user, SMTP_PASS: login.pass, CONTACT_TO: 'sales@example.com', HEALTH_TOKEN: healthToken,
-  CONTACT_MIN_FILL_SECONDS: '0', CONTACT_RATE_LIMIT: '2', CONTACT_RATE_WINDOW_SECONDS: '60', CONTACT_RETRY_BASE_SECONDS: '1', CONTACT_RETRY_MAX_SECONDS: '4',
+  ...contactSettings(smtp.port), CONTACT_RATE_WINDOW_SECONDS: '60', CONTACT_RETRY_MAX_SECONDS: '4',
   ...settings,
 });
 

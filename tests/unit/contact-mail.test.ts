@@ -3,6 +3,7 @@ import { composeContactMail, encodedWords, mailbox, mailboxHeader } from '../../
 import { readContactConfig } from '../../server/contact/config.ts';
 import type { StoredMessage } from '../../server/contact/store.ts';
 import { escapeHtml } from '../../src/lib/publishing/escape-html.ts';
+import { validSite as site } from '../support/fixtures.ts';
 
 const stored: StoredMessage = {
   id: 7, receivedAt: '2026-11-22T01:02:03.000Z', attempts: 1, email: 'ana@example.org', 'phone-number': '0412 345 678',
@@ -53,11 +54,9 @@ describe('the headers a visitor’s words go into', () => {
 });
 
 describe('the contact form’s settings', () => {
-  const site = { email: 'support@example.com', url: 'https://www.example.com' };
-
   it('work with none set: mail to the site’s e-mail is off until a mail server is named', () => {
     expect(readContactConfig({}, site)).toEqual({
-      recipient: 'support@example.com', siteOrigin: 'https://www.example.com', smtp: null, edgeNamesVisitor: true,
+      recipient: 'hello@example.com', siteOrigin: 'https://www.example.com', smtp: null, edgeNamesVisitor: true,
       rateLimit: { max: 5, windowMs: 600_000 }, minFillMs: 3000, retry: { baseMs: 30_000, maxMs: 3_600_000 },
     });
   });

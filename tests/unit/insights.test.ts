@@ -4,11 +4,11 @@ import { dayIn, insightsFeed, readingMinutes, relatedInsights, unpublishedBecaus
 import { validSite } from '../support/fixtures.ts';
 import type { Insight, SiteContent } from '../../src/lib/pages/content.ts';
 import { withAbsoluteAddresses } from '../../src/lib/publishing/absolute-addresses.ts';
-import { redirectsFile, wildcardRules } from '../../src/lib/publishing/redirects.ts';
 import { insightSchema } from '../../src/lib/content/schemas.ts';
 
-// The rules of the Insights pages as data. What the built pages show, and which articles a build
-// on a given day publishes, are tested in the browser (tests/e2e/own-content.spec.ts).
+// The rules of the Insights pages as data. What the built pages show, which articles a build on a
+// given day publishes, and that the feed is served at its address (not led to the page) are tested
+// in the browser (tests/e2e/own-content.spec.ts, site.spec.ts).
 const article = (id: string, publishDate: string, services: string[] = [], draft = false) =>
   ({ id, data: { title: `Article ${id}`, summary: 'What it says.', author: { id: 'ana' }, publishDate: new Date(publishDate), services: services.map((service) => ({ id: service })), draft } }) as unknown as Insight;
 
@@ -49,7 +49,7 @@ describe('an article’s reading time and related articles', () => {
   });
 });
 
-describe('the feed and the addresses below the Insights page', () => {
+describe('the feed', () => {
   it('makes every address in an article absolute, so a feed reader can follow it', () => {
     expect(withAbsoluteAddresses('<a href="/Security/">a</a><a href="#step-1">b</a><img src="/_astro/a.svg" srcset="/_astro/a-640.webp 640w, /_astro/a-960.webp 960w"><a href="https://other.example/">c</a>', 'https://www.example.com/Insights/pos/')).toBe(
       '<a href="https://www.example.com/Security/">a</a><a href="https://www.example.com/Insights/pos/#step-1">b</a><img src="https://www.example.com/_astro/a.svg" srcset="https://www.example.com/_astro/a-640.webp 640w, https://www.example.com/_astro/a-960.webp 960w"><a href="https://other.example/">c</a>',
@@ -69,11 +69,5 @@ describe('the feed and the addresses below the Insights page', () => {
     } as unknown as SiteContent);
     expect(feed.items.map((item) => item.link)).toEqual(Array.from({ length: 20 }, (_, index) => `https://www.example.com/Insights/a${index}/`));
     expect(feed.items[0]).toMatchObject({ title: 'Article a0', author: 'hello@example.com (Ana Lee)', categories: ['Security reviews'] });
-  });
-
-  it('serves the feed as it is, before the rule that leads any other address below the page to it', () => {
-    const lines = redirectsFile(wildcardRules(['', 'Insights/', 'Insights/pos/'], ['/Insights/rss.xml'])).text.split('\n');
-    expect(lines.indexOf('/Insights/rss.xml /Insights/rss.xml 200')).toBeGreaterThan(0);
-    expect(lines.indexOf('/Insights/rss.xml /Insights/rss.xml 200')).toBeLessThan(lines.indexOf('/Insights/:page /Insights/:page/ 301'));
   });
 });
