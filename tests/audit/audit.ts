@@ -91,6 +91,9 @@ try {
     if (js > budget.js) failures.push(`${path}: ${js} bytes of JavaScript > ${budget.js}`);
     if (css > budget.css) failures.push(`${path}: ${css} bytes of CSS > ${budget.css}`);
   }
+  const fonts = largest(weights, (weight) => weight.fonts);
+  if (fonts.fonts > budgets.fontBytes) failures.push(`${fonts.path}: ${fonts.fonts} bytes of fonts > ${budgets.fontBytes}`);
+  console.log(`Fonts on a first visit: at most ${bytes(fonts.fonts)} B (${fonts.path}).`);
   // The largest JavaScript among pages held to the default budget: the contact and search pages have their own.
   const [js, css] = [largest(weights.filter(({ path }) => !(path in budgets.pageWeight)), (weight) => weight.js), largest(weights, (weight) => weight.css)];
   console.log(`JavaScript and CSS each page ships (brotli): before any interaction at most ${bytes(js.js)} B of JavaScript (${js.path}; ${weights.filter(({ path }) => path in budgets.pageWeight).map(({ path, js }) => `${path} ${bytes(js)} B`).join(', ')}), and ${bytes(css.css)} B of CSS (${css.path}); once a visitor reaches for the menu, ${bytes(largest(weights, (weight) => weight.onIntent).onIntent)} B more (React, the menu, Astro's island runtime).`);

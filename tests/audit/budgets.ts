@@ -30,6 +30,8 @@ export const budgets = {
     /** Cumulative Layout Shift: nothing may move once painted, no allowance, as Lighthouse reports it to three decimals. */
     cumulativeLayoutShift: { target: 0, floor: 0 },
   },
+  /** The font files a first visit to any page loads: the brand's face, cut to what the pages use. */
+  fontBytes: 60_000,
   /** A product page tells its story within about six phone screens, footer included. */
   productPagePhoneScreens: 6.5,
   /**

@@ -20,7 +20,7 @@ function withImports(distDir: string, urls: string[]): string[] {
  * The JavaScript and CSS one built page ships, in brotli bytes, each file compressed on its own as it
  * travels; what an island waiting for a visitor's intent (client:intent) loads once used is `onIntent`.
  */
-export function measurePage(distDir: string, html: string): { js: number; css: number; onIntent: number; loadsSearch: boolean } {
+export function measurePage(distDir: string, html: string): { js: number; css: number; fonts: number; onIntent: number; loadsSearch: boolean } {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('application/ld+json')).map(([, , body]) => body!);
   const islands = [...html.matchAll(/<astro-island [^>]*>/g)].map(([island]) => island);
   const urls = (tags: string[], attribute: RegExp) => tags.flatMap((tag) => [...tag.matchAll(attribute)].map(([, url]) => url!));
@@ -32,5 +32,7 @@ export function measurePage(distDir: string, html: string): { js: number; css: n
     // Site search's code: Pagefind, which only the search page's script loads (on the first search).
     loadsSearch: scripts.some((script) => script.includes('/pagefind/')),
     css: brotli([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body!)),
+    // The font files its styles name, as they travel (woff2 is compressed already).
+    fonts: [...new Set(html.match(/\/_astro\/fonts\/[\w-]+\.woff2/g))].reduce((total, path) => total + readFileSync(join(distDir, path)).length, 0),
   };
 }

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { workerState } from '../../playwright.config.ts';
 import { validMessage } from '../support/fixtures.ts';
 import { entries } from '../support/site.ts';
+import { newProduct, newService } from '../support/content-variants.ts';
 import { storedMessages } from '../support/worker.ts';
 import { axeViolations, contactFields, fillContactForm, viewports } from './support.ts';
 
@@ -11,7 +12,8 @@ const storedWithSubject = (subject: string) => storedMessages(workerState).find(
 
 test('with JavaScript the form checks a field as the visitor leaves it, marks every bad field on submit (no WCAG 2.2 A/AA violation in either scheme), shows the server’s verdict, keeps what was typed when sending fails, and sends with progress shown', async ({ page }) => {
   await page.goto('/Contact/');
-  // The island marks the form as enhanced (noValidate) once React has hydrated it.
+  // The island marks the form as enhanced (noValidate) once React has hydrated it, as it comes into view.
+  await page.locator('form.contact-form').scrollIntoViewIfNeeded();
   await expect(page.locator('form.contact-form')).toHaveAttribute('novalidate', '');
   const [send, status, subjectField] = [page.getByRole('button', { name: 'Send message' }), page.getByRole('status'), page.getByLabel('Subject')];
 
@@ -98,14 +100,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// A service's button leads to such an address too (page-content.ts checks it on every service page), and
-// without JavaScript the same link opens the plain form (site.spec.ts finds the form's title at the address).
-test('the button in a product’s hero opens the contact form about it, its subject filled in', async ({ page }) => {
+// A product's demo request is a page of its own, so its heading and subject say so without JavaScript too.
+test('a product’s “Book a demo” opens its demo request: headed, its subject filled in with or without JavaScript, the same five fields, what happens next for a demo; a service’s “Talk to us” fills in the contact form’s subject', async ({ page, browser }) => {
   await page.setViewportSize(viewports.phone);
-  await page.goto(`/${entries('products')[0]!.id}/`);
-  const name = await page.locator('h1').innerText();
+  await page.goto(`/${newProduct.id}/`);
   await page.locator('main > header.hero').getByRole('link', { name: 'Book a demo' }).click();
-  await expect(page).toHaveURL(/\/Contact\/\?subject=.*#contact-form-title$/);
+  await expect(page).toHaveURL(/\/Demo\/Bookings\/#contact-form-title$/);
+  await expect(page.locator('h1, #contact-form-title')).toHaveText(['Book a demo of Impact Bookings', 'Book a demo of Impact Bookings']);
   await expect(page.locator('#contact-form-title')).toBeInViewport();
-  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`A demo of ${name}`);
+  await expect(page.locator('.contact__steps li')).toHaveText(entries<{ sections: { demoSteps: { steps: string[] } } }>('pages').find((entry) => entry.id === 'contact')!.data.sections.demoSteps.steps);
+  await expect(page.locator('form.contact-form').getByRole('textbox')).toHaveCount(contactFields.length);
+  const withoutScript = await browser.newPage({ javaScriptEnabled: false });
+  for (const shown of [page, withoutScript]) {
+    if (shown === withoutScript) await shown.goto(`/Demo/${newProduct.id}/`);
+    await expect(shown.getByRole('textbox', { name: 'Subject' })).toHaveValue('A demo of Impact Bookings');
+  }
+  await withoutScript.close();
+  await page.goto(`/${newService.id}/`);
+  await page.locator('main > header.hero').getByRole('link', { name: /^Talk to us/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(newService.title);
 });

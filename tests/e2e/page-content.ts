@@ -207,7 +207,7 @@ async function service(page: Page, { id, data }: Entry<(typeof services)[number]
   await expect(enquiry).toHaveAccessibleName(`Talk to us about ${data.title}`);
   await expect(enquiry).toHaveAttribute('href', `/Contact/?${new URLSearchParams({ subject: data.title })}#contact-form-title`);
   await expect(page.locator('.prose p').first()).toHaveText(/\w/);
-  await expect(page.locator('.deliverables li')).toHaveText(data.deliverables);
+  await expect(page.locator('.deliverables .check-list li')).toHaveText(data.deliverables);
   // A typical engagement in sight under its title, and who leads the work with their certifications (the tests' own: Zara Okafor, Azure Administrator).
   await expect(page.locator('.engagement dd')).toHaveText([data.engagement.work, data.engagement.duration, data.engagement.price]);
   await expect(page.locator('.engagement')).toBeInViewport();

@@ -145,7 +145,7 @@ export function emptyWidths(page: Page): Promise<{ section: string; empty: numbe
       for (const element of section.querySelectorAll('*')) {
         const style = getComputedStyle(element);
         if (!element.checkVisibility() || element.closest('.visually-hidden')) continue;
-        if (element.matches('img, svg, input, textarea, button') || style.borderLeftWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)') drawn.push(element.getBoundingClientRect());
+        if (element.matches('img, svg, input, textarea, button') || style.borderLeftWidth !== '0px' || style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)') drawn.push(element.getBoundingClientRect());
         for (const node of element.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
           const range = document.createRange();

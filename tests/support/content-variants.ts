@@ -26,7 +26,7 @@ export const articleVariants = {
   tomorrow: { id: 'tomorrows-article', title: 'An article that goes live tomorrow' },
 } as const;
 
-/** A product with only the fields it must have: "Impact" and its name, the company's brand pinned in the copy. */
+/** A product with only the fields it must have, and a price: "Impact" and its name, the company's brand pinned in the copy. */
 export const newProduct = { id: 'Bookings', title: 'Impact Bookings' };
 
 /** A project with a card only (no text, so no case study), found by search on its card, on the Projects page's last page. */
@@ -98,7 +98,7 @@ export async function writeContentVariants(dir: string): Promise<void> {
   const files: Record<string, string> = {
     'src/content/site/settings.json': JSON.stringify({ ...settings, brand: 'Impact', foundedYear: 2017 }, null, 2),
     'src/pages/test-content.json.ts': `import { getCollection } from 'astro:content';\nexport const GET = async () => Response.json(Object.fromEntries(await Promise.all(${JSON.stringify(collections)}.map(async (name) => [name, await getCollection(name)]))));\n`,
-    [`src/content/products/${newProduct.id}.md`]: '---\nname: Bookings\nsubtitle: Let customers book a lesson, a table or a visit online, day or night.\nsummary: Online bookings with reminders by SMS and e-mail, for tutors, schools and clinics that take appointments.\nicon: calendar-check\nscreen: { src: ../../assets/variants/bookings.svg, alt: A week of bookings }\n---\n\nBookings that fill your week.\n',
+    [`src/content/products/${newProduct.id}.md`]: '---\nname: Bookings\nsubtitle: Let customers book a lesson, a table or a visit online, day or night.\nsummary: Online bookings with reminders by SMS and e-mail, for tutors, schools and clinics that take appointments.\nicon: calendar-check\nscreen: { src: ../../assets/variants/bookings.svg, alt: A week of bookings }\nterms: { price: From $29 a month }\n---\n\nBookings that fill your week.\n',
     [`src/content/services/${newService.id}.md`]: `---
 title: ${newService.title}
 subtitle: Move your servers to the cloud without a weekend of downtime or a surprise bill.
@@ -107,7 +107,7 @@ icon: cloud-upload
 picture: { src: ../../assets/variants/cloud.svg, alt: A server moving into the cloud }
 order: 7
 onHome: false
-engagement: { work: Two servers and their apps moved to Azure, duration: Four weeks, price: From $9,000 }
+engagement: { work: Two servers and their apps moved to Azure, duration: Four weeks, price: 'From $9,000' }
 people: [zara-okafor]
 deliverables: [A migration plan with costs, Every system moved and tested, A monthly cost report]
 process:
