@@ -1,6 +1,3 @@
-import { rmdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { HotPayload, Plugin } from 'vite';
 import keystatic from '@keystatic/astro';
@@ -29,34 +26,6 @@ function previewReloadsButNotTheAdmin(): Plugin {
 }
 
 /**
- * Removes the folders an entry's pictures leave behind when the entry is deleted. Keystatic keeps
- * each picture in src/assets/<list>/<entry>/<field>/ and deletes the files with the entry, but not
- * the folders; in GitHub mode git keeps no empty folder, so only local mode needs this. Each folder
- * that a deletion leaves empty goes, up to the list's own folder, which stays.
- */
-function emptyPictureFoldersRemoved(root: string): Plugin {
-  const assets = join(root, 'src/assets');
-  const isEntryFolder = (dir: string) => {
-    const inside = relative(assets, dir);
-    return inside !== '' && !inside.startsWith('..') && inside.split(sep).length >= 2;
-  };
-  return {
-    name: 'empty-picture-folders-removed',
-    configureServer(server) {
-      server.watcher.on('unlink', (file) => {
-        for (let dir = dirname(file); isEntryFolder(dir); dir = dirname(dir)) {
-          try {
-            rmdirSync(dir);
-          } catch {
-            return; // Not empty (rmdir removes only an empty folder), or already gone: nothing to tidy.
-          }
-        }
-      });
-    },
-  };
-}
-
-/**
  * Adds Keystatic's admin (/keystatic) and its API (/api/keystatic) only under `npm run edit` (astro
  * dev with EDIT_LOCALLY=1), in local mode, which writes files in this folder with no login. The live
  * site's editor (GitHub mode) has a build of its own (scripts/build-admin.ts), served by the Worker
@@ -73,7 +42,7 @@ export function browserEditing(): AstroIntegration {
         await admin.hooks['astro:config:setup']?.(options);
         options.updateConfig({
           vite: {
-            plugins: [previewReloadsButNotTheAdmin(), emptyPictureFoldersRemoved(fileURLToPath(options.config.root))],
+            plugins: [previewReloadsButNotTheAdmin()],
             // The editor's own code is compiled while the server starts, not on its first visit.
             server: { warmup: { clientFiles: ['./keystatic.config.tsx', './src/lib/editing/*.{ts,tsx}', './src/lib/content/schemas.ts'] } },
           },

@@ -44,10 +44,8 @@ describe('the CDN’s limits', () => {
     expect(atThousand).toEqual({ problems: [], text: redirectsFile(wildcardRules(['', 'Security/', ...projects(30)])).text });
   });
 
-  it('stop the build naming each limit crossed', () => {
+  it('stop the build past 100 dynamic rules', () => {
     const tooMany = redirectsFile(Array.from({ length: 101 }, (_, index) => ({ from: `/x${index}/:sub`, to: `/x${index}/`, status: 301 as const })));
     expect(tooMany.problems).toEqual(['_redirects has 101 dynamic rules; Cloudflare reads at most 100.']);
-    const long = redirectsFile([{ from: `/${'a'.repeat(1_000)}`, to: '/b/', status: 301 }]);
-    expect(long.problems).toEqual([expect.stringMatching(/^A _redirects rule is 1009 characters long; Cloudflare reads at most 1000: \/aaa/)]);
   });
 });
