@@ -59,14 +59,15 @@ export default defineConfig({
   ],
   // The brand's face for every word (a variable font from npm: one file for every weight), cut to
   // the characters and weights the site uses and served from its own files, with a fallback matched
-  // to its metrics: the fallback draws at once and the face takes its place, moving nothing.
+  // to its widths (global.scss): the fallback draws at once and the face takes its place, moving nothing.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Manrope',
       cssVariable: '--font-sans',
       display: 'swap',
-      fallbacks: ['system-ui'],
+      fallbacks: ['Manrope fallback', 'sans-serif'],
+      optimizedFallbacks: false,
       options: { variants: [{ src: [await subsetFontFile('@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2', { min: 400, max: 800 })], weight: '400 800', style: 'normal' }] },
     },
   ],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { entries } from '../support/site.ts';
-import { longCaseStudy as longest } from '../support/content-variants.ts';
+import { longCaseStudy as longest, newService } from '../support/content-variants.ts';
 import { cardGridProblems, expectMenuInHeader, viewports } from './support.ts';
 
 const services = entries('services');
@@ -169,7 +169,7 @@ test('a first visit on a slow phone: the brand’s face drawn in the heading and
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`/${services[0]!.id}/`);
+  await page.goto(`/${newService.id}/`);
   await page.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
