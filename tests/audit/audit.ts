@@ -35,13 +35,12 @@ const pages = paths.map((path) => ({ path, html: readFileSync(join(distDir, path
 const largest = <T>(items: T[], size: (item: T) => number) => items.reduce((most, item) => (size(item) > size(most) ? item : most));
 const bytes = (count: number) => count.toLocaleString('en');
 
-/**
- * A page's kind: an article, a case study, a product or a service by its structured data, any other
- * page by its address without its entry's or number's part (by service one kind, numbered another).
- */
+/** A page's kind as site search files it (a service, a product, a case study, an article), by its filter's mark. */
+const searchKind = (html: string) => /data-pagefind-filter="kind:(Service|Product|Project|Article)"/.exec(html)?.[1];
+
+/** A page's kind: as search files it, any other page by its address without its entry's or number's part (by service one kind, numbered another). */
 function kindOf({ path, html }: { path: string; html: string }): string {
-  for (const [type, kind] of [['BlogPosting', 'article'], ['CreativeWork', 'case study'], ['SoftwareApplication', 'product'], ['Service', 'service']]) if (html.includes(`"@type":"${type}"`)) return kind!;
-  return path.replace(/^(\/\w+\/service\/)[^/]+\//, '$1…/').replace(/\/\d+\/$/, '/N/');
+  return searchKind(html) ?? path.replace(/^(\/\w+\/service\/)[^/]+\//, '$1…/').replace(/\/\d+\/$/, '/N/');
 }
 
 /** Lighthouse's pages: every page, or (CI) the largest page of each kind, where a miss would show first. */
@@ -114,7 +113,7 @@ try {
   const drawn = new Map<string, { path: string; px: number }>();
   for (const { path, html } of pages) {
     await phone.goto(path);
-    if (/^\/\w+\/$/.test(path) && html.includes('"SoftwareApplication"')) lengths.push({ path, screens: Math.round(((await phone.evaluate(() => document.documentElement.scrollHeight)) / phoneScreen.height) * 10) / 10 });
+    if (searchKind(html) === 'Product') lengths.push({ path, screens: Math.round(((await phone.evaluate(() => document.documentElement.scrollHeight)) / phoneScreen.height) * 10) / 10 });
     for (const { picture, px } of await smallestDrawnText(phone, distDir)) if (px < (drawn.get(picture)?.px ?? Infinity)) drawn.set(picture, { path, px });
   }
   for (const { path, screens } of lengths) if (screens > budgets.productPagePhoneScreens) failures.push(`${path}: ${screens} phone screens long > ${budgets.productPagePhoneScreens}`);

@@ -155,16 +155,16 @@ async function about(page: Page) {
   await expect(page.locator('main')).toContainText(String(company.foundedYear));
   await expect(page.getByText('Our mission')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="our-values"] .card h3')).toHaveText(entries<Point>('values').map((value) => value.data.title));
-  const members = page.locator('.member');
-  for (const [selector, field] of [['h3', 'name'], ['.member__role', 'role']] as const) await expect(members.locator(selector)).toHaveText(team.map((member) => member.data[field]));
+  const members = page.locator('.people--team .person');
+  for (const [selector, field] of [['h3', 'name'], ['.person__role', 'role']] as const) await expect(members.locator(selector)).toHaveText(team.map((member) => member.data[field]));
   // Until photos are uploaded, no two neighbours' monograms look alike, side by side or one above the other in rows of two or four.
   const looks = await members.evaluateAll((all) => all.map((member) => /monogram--\d/.exec(member.querySelector('.portrait--monogram')?.getAttribute('class') ?? '')?.[0]));
   expect(looks.filter((look, index) => look && [1, 2, 4].some((back) => look === looks[index - back]))).toEqual([]);
   // Each has an address of its own, which an article's byline links to.
   expect(await members.evaluateAll((all) => all.map((member) => member.id))).toEqual(team.map((member) => member.id));
   // A line on each one's experience, and a link to their professional profile, where given.
-  await expect(members.locator('.member__bio')).toHaveText(team.flatMap((member) => (member.data.bio ? [member.data.bio] : [])));
-  expect(await hrefsIn(page, '.member')).toEqual(team.flatMap((member) => (member.data.profile ? [member.data.profile] : [])));
+  await expect(members.locator('.person__bio')).toHaveText(team.flatMap((member) => (member.data.bio ? [member.data.bio] : [])));
+  expect(await hrefsIn(page, '.people--team')).toEqual(team.flatMap((member) => (member.data.profile ? [member.data.profile] : [])));
   for (const member of team.filter((entry) => entry.data.profile)) await expect(page.getByRole('link', { name: `Professional profile of ${member.data.name}` })).toHaveAttribute('href', member.data.profile!);
   for (const member of await members.all()) await expect(member.getByRole('img')).toHaveAccessibleName(/\w{3,}/);
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { brandColours } from '../../src/lib/site/design-tokens.ts';
 import { semanticColours } from '../support/design-tokens.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
-import { breadcrumbJsonLd, caseStudyJsonLd, jsonLdText, organizationJsonLd, serviceJsonLd, softwareApplicationJsonLd } from '../../src/lib/publishing/structured-data.ts';
+import { breadcrumbJsonLd, jsonLdText, organizationJsonLd } from '../../src/lib/publishing/structured-data.ts';
 import { searchDescription, withSuffix } from '../../src/lib/publishing/search-description.ts';
 import { validSite as site } from '../support/fixtures.ts';
 
@@ -107,29 +107,10 @@ describe('structured data', () => {
     });
   });
 
-  it('ties services and products to the company', () => {
-    const provider = { '@id': 'https://www.example.com/#organization' };
-    expect(serviceJsonLd(site, { name: 'Audits', description: 'd', path: '/Audits/' })).toMatchObject({ '@type': 'Service', provider });
-    expect(softwareApplicationJsonLd(site, { name: 'Impact Rota', description: 'd', path: '/Rota/' })).toMatchObject({ '@type': 'SoftwareApplication', publisher: provider });
-  });
-
-  it('describes a case study as a CreativeWork by the company, about the client, naming the services by their pages’ ids', () => {
-    const services = [{ name: 'Bespoke software', path: '/Bespoke/' }];
-    expect(caseStudyJsonLd(site, { name: 'Corner Bakery', description: 'Two shops on one till.', path: '/OurProjects/corner-bakery/', year: 2021, client: 'Corner Bakery', services })).toMatchObject({
-      '@type': 'CreativeWork',
-      url: 'https://www.example.com/OurProjects/corner-bakery/',
-      dateCreated: '2021',
-      creator: { '@id': 'https://www.example.com/#organization' },
-      about: { '@type': 'Organization', name: 'Corner Bakery' },
-      mentions: [{ '@id': 'https://www.example.com/Bespoke/#service' }],
-    });
-    expect(serviceJsonLd(site, { ...services[0]!, description: 'Software.' })['@id']).toBe('https://www.example.com/Bespoke/#service');
-  });
-
   it('cannot close its script element early', () => {
-    const text = jsonLdText(serviceJsonLd(site, { name: '</script><script>alert(1)</script>', description: 'd', path: '/x/' }));
+    const text = jsonLdText(breadcrumbJsonLd(site, [{ name: '</script><script>alert(1)</script>', path: '/x/' }]));
     expect(text).not.toContain('</script>');
-    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
   });
 });
 

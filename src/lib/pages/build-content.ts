@@ -1,7 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
 import { site } from '../../site.config.ts';
-import { picturesShown, repeatedPicturesWarning } from '../content/repeated-pictures.ts';
 import { sampleDetailsWarning, stillToSupplyWarning } from '../site/sample-details.ts';
 import { contentProblems } from './content-problems.ts';
 import { unpublishedBecause } from './insights.ts';
@@ -10,7 +9,7 @@ import { inSiteOrder, type SiteContent } from './content.ts';
 /**
  * The site's content from Astro's collections, read and checked once per build (on every page in
  * development, so that edits show): a broken reference or address stops the build before a page is
- * made; a picture shown twice, a sample company detail and what is still to supply (portraits,
+ * made; a sample company detail and what is still to supply (portraits,
  * clients' sites) are warnings, and a sample detail stops the build that publishes to production
  * (the deploy job sets PUBLISHING=production).
  */
@@ -41,8 +40,7 @@ async function readAndCheck(): Promise<SiteContent<ImageMetadata>> {
   if (!import.meta.env.DEV) content.insights = content.insights.filter((article) => !unpublishedBecause(article, content.builtAt, site.timeZone));
   const samples = sampleDetailsWarning(site, content);
   if (samples && process.env.PUBLISHING === 'production') throw new Error(`Not published: ${samples}`);
-  // A built picture's address is its file's name and a hash of its bytes: the same address, the same picture.
-  const warnings = [repeatedPicturesWarning(picturesShown(content, (image) => image.src)), samples, stillToSupplyWarning(content)];
+  const warnings = [samples, stillToSupplyWarning(content)];
   if (!import.meta.env.DEV) for (const warning of warnings) if (warning) console.warn(`Warning: ${warning}`);
   return content;
 }

@@ -133,8 +133,8 @@ export function resolve<E extends Entry<unknown>>(entries: readonly E[], referen
 /** A team member as the pages that name them show them (an article's author, the people behind a service or a product): their portrait keeps its look from the About page, and their name leads there. */
 export function personOf<Image>(content: SiteContent<Image>, reference: EntryReference) {
   const member = resolve(content.team, reference);
-  const { name, role, photo, bio, certifications } = member.data;
-  return { name, role, photo, bio, certifications, href: `/AboutUs/#${member.id}`, place: content.team.indexOf(member) };
+  const { name, role, photo, bio, certifications, profile } = member.data;
+  return { id: member.id, name, role, photo, bio, certifications, profile, href: `/AboutUs/#${member.id}`, place: content.team.indexOf(member) };
 }
 
 /** Every reference to an entry that does not exist, one sentence each naming the file, the field and the ids that would work. */

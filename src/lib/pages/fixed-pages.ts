@@ -1,7 +1,7 @@
 import { countInWords } from '../content/placeholders.ts';
 import { caseStudyRoute, routeOf, searchRoute, servicesRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
-import { pageText, pageWithSections, resolve, type SiteContent } from './content.ts';
+import { pageText, pageWithSections, personOf, resolve, type SiteContent } from './content.ts';
 import { pageFrame, type PageData } from './frame.ts';
 import { clientWords, projectAddress } from './projects.ts';
 import { siteIndex } from '../search/site-index.ts';
@@ -71,7 +71,7 @@ export function aboutPage<Image>(content: SiteContent<Image>) {
     mission,
     vision,
     values: content.values.map((value) => ({ title: value.data.title, icon: value.data.icon, text: value.data.text }) satisfies CardData),
-    team: content.team.map((member) => ({ id: member.id, ...member.data })),
+    team: content.team.map((member) => personOf(content, member)),
   };
 }
 

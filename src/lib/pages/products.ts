@@ -1,6 +1,5 @@
 import { contactFormAnchor, contactPagePath } from '../contact/addresses.ts';
 import { routeOf } from '../content/routes.ts';
-import { softwareApplicationJsonLd } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { headingIds } from '../site/heading-ids.ts';
 import { pageWithSections, personOf, resolve, sharedSections, type Product, type SiteContent } from './content.ts';
@@ -32,7 +31,6 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
       subtitle,
       description: pageDescription,
       search: 'Product',
-      structuredData: [softwareApplicationJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(product) })],
       callToAction: { ...words.demo, href: demoRequest.href },
       pictures: screen && { items: [screen], layout: 'single' },
     }),

@@ -1,6 +1,5 @@
 import { cardsPerPage, caseStudyRoute, projectsByServiceRoute, projectsRoute, routeOf } from '../content/routes.ts';
 import { searchDescription } from '../publishing/search-description.ts';
-import { caseStudyJsonLd } from '../publishing/structured-data.ts';
 import { listingsOf } from './listings.ts';
 import { aboutService, pageWithSections, resolve, type Project, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
@@ -51,20 +50,12 @@ export function caseStudyPages<Image>(content: SiteContent<Image>) {
   };
   return studies.map((project) => {
     const path = caseStudyRoute(project)!;
-    const { title, summary, year, image, gallery } = project.data;
+    const { title, summary, image, gallery } = project.data;
     const services = project.data.services.map((reference) => resolve(content.services, reference));
     const client = content.clients.find((entry) => entry.data.project.id === project.id);
     const description = searchDescription(summary);
-    const structuredData = caseStudyJsonLd(content.site, {
-      name: title,
-      description,
-      path,
-      year,
-      client: client?.data.name,
-      services: services.map((service) => ({ name: service.data.title, path: routeOf(service) })),
-    });
     return {
-      ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], structuredData: [structuredData], search: 'Project', pictures: { items: [image], layout: 'single', onPhones: true } }),
+      ...pageFrame(content, { path, title, subtitle: description, description, parents: [{ name: listingTitle, path: projectsRoute }], search: 'Project', pictures: { items: [image], layout: 'single', onPhones: true } }),
       project,
       words,
       client: client ? { name: client.data.name, industry: client.data.industry, href: `/Clients/#${client.id}` } : null,

@@ -1,6 +1,5 @@
 import { projectsByServiceRoute, projectsOnServicePage, routeOf } from '../content/routes.ts';
 import { contactAbout } from '../contact/addresses.ts';
-import { serviceJsonLd } from '../publishing/structured-data.ts';
 import { aboutService, personOf, sharedSections, type Service, type SiteContent } from './content.ts';
 import { pageFrame } from './frame.ts';
 import { clientWords, projectCard } from './projects.ts';
@@ -19,7 +18,6 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
       subtitle,
       description: pageDescription,
       search: 'Service',
-      structuredData: [serviceJsonLd(content.site, { name: title, description: pageDescription, path: routeOf(service) })],
       pictures: picture && { items: [picture], layout: 'single' },
     }),
     service,

@@ -1,9 +1,10 @@
-import type { BlogPosting, BreadcrumbList, CreativeWork, Organization, SearchAction, Service, SoftwareApplication, Thing, WebSite, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, Organization, SearchAction, Thing, WebSite, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site/config.ts';
 import { socialImagePath } from './social-image.ts';
 
 // JSON-LD for search engines, built from the site config and the content, so it can never say
-// something the page does not. Typed with schema-dts: a wrong property fails `npm run check`.
+// something the page does not: the company, the site and its search, each page's breadcrumb, and
+// the articles, the kinds search engines show. Typed with schema-dts: a wrong property fails `npm run check`.
 
 export interface Crumb {
   name: string;
@@ -13,7 +14,7 @@ export interface Crumb {
 
 const absolute = (site: Pick<SiteConfig, 'url'>, path: string) => new URL(path, site.url).href;
 
-/** The company's identifier, so services and products can point to it as their provider. */
+/** The company's identifier, so every page and article can point to it. */
 export const organizationId = (site: Pick<SiteConfig, 'url'>) => absolute(site, '/#organization');
 
 /** The pages that describe the company carry its full Organization; every other page refers to it by its @id, and stays lighter. */
@@ -74,53 +75,6 @@ export function breadcrumbJsonLd(site: Pick<SiteConfig, 'url'>, crumbs: readonly
   };
 }
 
-/** A service's identifier, so case studies can point to the services they involved. */
-export const serviceId = (site: Pick<SiteConfig, 'url'>, path: string) => absolute(site, `${path}#service`);
-
-/** One of the company's services, provided by the company, in Australia. */
-export function serviceJsonLd(site: Pick<SiteConfig, 'url'>, service: { name: string; description: string; path: string }): WithContext<Service> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    '@id': serviceId(site, service.path),
-    name: service.name,
-    description: service.description,
-    url: absolute(site, service.path),
-    serviceType: service.name,
-    areaServed: { '@type': 'Country', name: 'Australia' },
-    provider: { '@id': organizationId(site) },
-  };
-}
-
-/** One of the company's software products. */
-export function softwareApplicationJsonLd(site: Pick<SiteConfig, 'url'>, product: { name: string; description: string; path: string }): WithContext<SoftwareApplication> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SoftwareApplication',
-    name: product.name,
-    description: product.description,
-    url: absolute(site, product.path),
-    applicationCategory: 'BusinessApplication',
-    operatingSystem: 'Web, iOS, Android',
-    publisher: { '@id': organizationId(site) },
-  };
-}
-
-/** A case study: made by the company, about its client, naming the services involved by their pages' @id. */
-export function caseStudyJsonLd(site: Pick<SiteConfig, 'url'>, study: { name: string; description: string; path: string; year: number; client?: string; services: { name: string; path: string }[] }): WithContext<CreativeWork> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
-    name: study.name,
-    description: study.description,
-    url: absolute(site, study.path),
-    dateCreated: String(study.year),
-    creator: { '@id': organizationId(site) },
-    ...(study.client ? { about: { '@type': 'Organization', name: study.client } } : {}),
-    mentions: study.services.map((service) => ({ '@type': 'Service', '@id': serviceId(site, service.path), name: service.name, url: absolute(site, service.path) })),
-  };
-}
-
 /** An article: written by a team member for the company, about services, its picture the page's social image (a JPEG search engines accept). */
 export function blogPostingJsonLd(
   site: Pick<SiteConfig, 'url'>,
@@ -139,7 +93,7 @@ export function blogPostingJsonLd(
     dateModified: article.updated ?? article.published,
     author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role, worksFor: { '@id': organizationId(site) } },
     publisher: { '@id': organizationId(site) },
-    about: article.about.map((service) => ({ '@type': 'Service', '@id': serviceId(site, service.path), name: service.name, url: absolute(site, service.path) })),
+    about: article.about.map((service) => ({ '@type': 'Service', name: service.name, url: absolute(site, service.path) })),
   };
 }
 
