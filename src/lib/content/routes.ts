@@ -68,6 +68,9 @@ export function routeOf(entry: { id: string }): string {
   return `/${entry.id}/`;
 }
 
+/** A product's demo request: a page of its own, out of the way of the product's and the contact page's addresses, which answer for their sub-trees. */
+export const demoRoute = (product: { id: string }) => `/Demo/${product.id}/`;
+
 /** The Insights page, newest article first; its numbered pages, articles, pages by service and feed live below it. */
 export const insightsRoute = '/Insights/';
 

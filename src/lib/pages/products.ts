@@ -1,5 +1,5 @@
 import { contactFormAnchor, contactPagePath } from '../contact/addresses.ts';
-import { routeOf } from '../content/routes.ts';
+import { demoRoute, routeOf } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { headingIds } from '../site/heading-ids.ts';
 import { pageWithSections, personOf, resolve, sharedSections, type Product, type SiteContent } from './content.ts';
@@ -54,9 +54,6 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
 }
 
 export type ProductPage<Image = unknown> = ReturnType<typeof productPage<Image>>;
-
-/** Where a product's demo is asked for: a page of its own, out of the way of the product's and the contact page's addresses, which answer for their sub-trees. */
-export const demoRoute = (product: { id: string }) => `/Demo/${product.id}/`;
 
 /** A product's demo request: the contact page, headed and with its subject for this product, and what happens next for a demo. */
 export function demoPage(content: SiteContent, product: Product) {
