@@ -55,7 +55,11 @@ async function showMore() {
   more.hidden = pending.length === 0;
 }
 
+/** The latest search asked for: an older one still finding its results draws none of them. */
+let latest = 0;
+
 async function search() {
+  const asked = ++latest;
   const words = input.value.trim();
   history.replaceState(null, '', words ? `?q=${encodeURIComponent(words)}` : location.pathname);
   if (!words) {
@@ -74,9 +78,11 @@ async function search() {
   }
   // A newer search has started: its results will come instead.
   if (!found) return;
-  pending = [...found.results];
-  list.replaceChildren();
-  await showMore();
+  const first = await Promise.all(found.results.slice(0, resultsPerStep).map((result) => result.data()));
+  if (asked !== latest) return;
+  pending = found.results.slice(resultsPerStep);
+  list.replaceChildren(...first.map(resultItem));
+  more.hidden = pending.length === 0;
   const count = found.results.length;
   status.textContent = count === 0 ? `Nothing found for “${words}”. Try another word, or look through every page below.` : `${count} ${count === 1 ? 'page' : 'pages'} found for “${words}”.`;
 }
