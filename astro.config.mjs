@@ -26,8 +26,8 @@ const scrollMarkersKnown = {
   },
 };
 
-/** The contact form's outcome pages and the products' demo requests: not for search engines (they carry noindex too). */
-const unlisted = /\/(MessageSent|MessageNotSent|Demo\/[^/]+)\/$/;
+/** The contact form's outcome pages and the products' demo requests (they carry noindex too), and the menu's contents: not for search engines. */
+const unlisted = /\/(MessageSent|MessageNotSent|Demo\/[^/]+|menu)\/$/;
 
 // Every page is built ahead of time into dist/, which Cloudflare serves as the Worker's static
 // assets (wrangler.jsonc); what runs on demand is the Worker's own code (server/worker.ts).

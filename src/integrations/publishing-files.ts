@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { builtFile } from '../lib/publishing/built-file.ts';
+import { menuRoute } from '../lib/content/routes.ts';
 import { withOwnHashesOnly } from '../lib/publishing/page-policy.ts';
 import { brandColours, semanticColoursIn } from '../lib/site/design-tokens.ts';
 import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand } from '../lib/publishing/social-image.ts';
@@ -17,7 +18,9 @@ export function publishingFiles({ companyName }: { companyName: string }): Astro
   return {
     name: 'publishing-files',
     hooks: {
-      'astro:build:done': async ({ dir, pages, logger }) => {
+      'astro:build:done': async ({ dir, pages: built, logger }) => {
+        // The menu's contents are a fragment for the menu to fetch, not a page: no head, no image.
+        const pages = built.filter(({ pathname }) => `/${pathname}` !== menuRoute);
         await mkdir(new URL('og/', dir), { recursive: true });
         // The layer every page shares is drawn once, in the brand's colours (the project's tokens.scss); each page draws only its own words over it.
         const colours = brandColours(semanticColoursIn(await readFile(new URL('../styles/tokens.scss', import.meta.url), 'utf8')));

@@ -95,7 +95,7 @@ try {
   console.log(`Fonts on a first visit: at most ${bytes(fonts.fonts)} B (${fonts.path}).`);
   // The largest JavaScript among pages held to the default budget: the contact and search pages have their own.
   const [js, css] = [largest(weights.filter(({ path }) => !(path in budgets.pageWeight)), (weight) => weight.js), largest(weights, (weight) => weight.css)];
-  console.log(`JavaScript and CSS each page ships (brotli): before any interaction at most ${bytes(js.js)} B of JavaScript (${js.path}; ${weights.filter(({ path }) => path in budgets.pageWeight).map(({ path, js }) => `${path} ${bytes(js)} B`).join(', ')}), and ${bytes(css.css)} B of CSS (${css.path}); once a visitor reaches for the menu, ${bytes(largest(weights, (weight) => weight.onIntent).onIntent)} B more (React, the menu, Astro's island runtime).`);
+  console.log(`JavaScript and CSS each page ships (brotli): before any interaction at most ${bytes(js.js)} B of JavaScript (${js.path}; ${weights.filter(({ path }) => path in budgets.pageWeight).map(({ path, js }) => `${path} ${bytes(js)} B`).join(', ')}), and ${bytes(css.css)} B of CSS (${css.path}); once a visitor reaches for the menu, ${bytes(largest(weights, (weight) => weight.onIntent).onIntent)} B more (React, the menu's code, styles and contents, Astro's island runtime).`);
   // Site search's code on the search page alone: every other page's control is a plain form.
   const withSearch = weights.filter((weight) => weight.loadsSearch).map((weight) => weight.path);
   for (const path of withSearch.filter((path) => path !== searchRoute)) failures.push(`${path}: loads site search's code`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { menuRoute } from '../../src/lib/content/routes.ts';
 
 const brotli = (texts: string[]) => texts.reduce((total, text) => total + brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
 
@@ -18,14 +19,17 @@ function withImports(distDir: string, urls: string[]): string[] {
 
 /**
  * The JavaScript and CSS one built page ships, in brotli bytes, each file compressed on its own as it
- * travels; what an island waiting for a visitor's intent (client:intent) loads once used is `onIntent`.
+ * travels; what an island waiting for a visitor's intent (client:intent) loads once used is `onIntent`:
+ * its code, the styles that code links, and the menu's contents it fetches.
  */
 export function measurePage(distDir: string, html: string): { js: number; css: number; fonts: number; onIntent: number; loadsSearch: boolean } {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('application/ld+json')).map(([, , body]) => body!);
   const islands = [...html.matchAll(/<astro-island [^>]*>/g)].map(([island]) => island);
   const urls = (tags: string[], attribute: RegExp) => tags.flatMap((tag) => [...tag.matchAll(attribute)].map(([, url]) => url!));
   const scripts = [...inline, ...withImports(distDir, [...new Set([...urls([html], /<script[^>]*\bsrc="([^"]+)"/g), ...urls(islands.filter((island) => !island.includes('client="intent"')), /(?:component|renderer)-url="([^"]+)"/g)])])];
-  const onIntent = withImports(distDir, [...new Set(urls(islands.filter((island) => island.includes('client="intent"')), /(?:component|renderer|runtime)-url="([^"]+)"/g))]);
+  const intentCode = withImports(distDir, [...new Set(urls(islands.filter((island) => island.includes('client="intent"')), /(?:component|renderer|runtime)-url="([^"]+)"/g))]);
+  const intentStyles = [...new Set(intentCode.flatMap((source) => source.match(/\/_astro\/[\w.-]+\.css/g) ?? []))].map((path) => readFileSync(join(distDir, path), 'utf8'));
+  const onIntent = [...intentCode, ...intentStyles, ...(intentCode.length ? [readFileSync(join(distDir, menuRoute, 'index.html'), 'utf8')] : [])];
   return {
     js: brotli(scripts),
     onIntent: brotli(onIntent),

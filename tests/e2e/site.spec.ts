@@ -84,8 +84,8 @@ test('the files asked for by name: the icons at their sizes, the manifest in the
 
 test('every built page is valid HTML, and every internal link, picture and anchor leads somewhere', async ({ baseURL, request }) => {
   const { files, problems } = await validateBuiltHtml(distDir);
-  // Every page, the 404 page, the contact form's two outcome pages (thank you, and what to fix) and each product's demo request.
-  expect(files).toBe(paths.length + 3 + entries('products').length);
+  // Every page, the 404 page, the contact form's two outcome pages (thank you, and what to fix), the menu's contents and each product's demo request.
+  expect(files).toBe(paths.length + 4 + entries('products').length);
   expect(problems).toEqual([]);
   const { checked, broken } = await findBrokenReferences(baseURL!, async (path) => {
     const answer = await request.get(path);

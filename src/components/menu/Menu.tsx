@@ -1,6 +1,22 @@
-import { useRef, useState, type InputEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type InputEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { chooseAppearance, currentAppearance, type Appearance } from '../../lib/site/appearance.ts';
 import './menu.scss';
+import panelStylesUrl from './menu-panel.scss?url';
+import { menuRoute } from '../../lib/content/routes.ts';
+import { isCurrentPath } from '../../lib/site/navigation.ts';
+
+/**
+ * What the open menu needs beyond the page: its look (Astro puts any style a component imports into
+ * the page, so it comes as a link) and its contents (src/pages/menu.astro). Fetched as the island
+ * wakes, awaited before the menu first opens; should either fail, the menu still opens.
+ */
+let panelParts: Promise<[unknown, string]> | undefined;
+const loadPanelParts = () =>
+  (panelParts ??= Promise.all([
+    new Promise((settle) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: panelStylesUrl, onload: settle, onerror: settle }))),
+    fetch(menuRoute).then((response) => (response.ok ? response.text() : ''), () => ''),
+  ]));
 
 /** The path of each of the toggle's two icons, drawn in a 24 × 24 box. */
 const icons = { Menu: 'M4 7h16M4 12h16M4 17h16', Close: 'M6 6l12 12M18 6L6 18' };
@@ -18,19 +34,24 @@ function Toggle({ label, expanded, onClick, ref }: { label: keyof typeof icons; 
 
 /**
  * The site menu: a Menu button that opens a modal <dialog>, full-screen on tablets and up, the
- * spec's drawer on phones. Its brand mark (`brand`), links, search, social links and colour
- * scheme choice are the page's own HTML (`children`, MenuContents.astro), there without
- * JavaScript; this island adds what opening and closing needs. The dialog itself makes the page
- * inert, keeps focus and closes on Escape.
+ * spec's drawer on phones. Its brand mark (`brand`) is the page's HTML; its links, search, social
+ * links and colour scheme choice are fetched (MenuContents.astro, src/pages/menu.astro), as the menu
+ * cannot open without this code. The dialog itself makes the page inert, keeps focus and closes on
+ * Escape.
  */
-export default function Menu({ brand, children }: { brand?: ReactNode; children?: ReactNode }) {
+export default function Menu({ brand }: { brand?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDialogElement>(null);
+  const [contents, setContents] = useState('');
+  useEffect(() => void loadPanelParts(), []);
 
-  // The appearance choice in force is ticked as the menu opens, then focus goes to the first link.
-  const openMenu = () => {
+  // The current page is marked, the appearance choice in force ticked, then focus goes to the first link.
+  const openMenu = async () => {
+    const [, html] = await loadPanelParts();
+    flushSync(() => setContents(html));
     const dialog = panel.current!;
+    for (const link of dialog.querySelectorAll('nav a')) if (isCurrentPath(location.pathname, link.getAttribute('href')!)) link.setAttribute('aria-current', 'page');
     for (const radio of dialog.querySelectorAll<HTMLInputElement>('input[name="appearance"]')) radio.checked = radio.value === currentAppearance();
     dialog.showModal();
     setOpen(true);
@@ -58,7 +79,7 @@ export default function Menu({ brand, children }: { brand?: ReactNode; children?
             {brand}
             <Toggle label="Close" expanded onClick={closeMenu} />
           </div>
-          {children}
+          <div dangerouslySetInnerHTML={{ __html: contents }} />
         </div>
       </dialog>
     </div>

@@ -1,5 +1,8 @@
 /** Pages that are fixed files in src/pages; a service or product may not take their address. */
-export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients', 'Insights', 'Search', 'Demo'] as const;
+export const fixedPageSlugs = ['AboutUs', 'Contact', 'OurProjects', 'OurServices', 'OurProducts', 'Clients', 'Insights', 'Search', 'Demo', 'menu'] as const;
+
+/** What the site menu holds (src/pages/menu.astro), fetched by the menu as a visitor reaches for it. */
+export const menuRoute = '/menu/';
 
 /** The search page; `?q=` opens it with the results for a word (src/lib/search/). */
 export const searchRoute = '/Search/';

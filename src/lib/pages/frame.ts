@@ -80,13 +80,20 @@ export function pageFrame(content: SiteContent, spec: PageSpec) {
     breadcrumb: spec.isHome ? null : { parents, current },
     /** The band inviting contact at the end of the page, if it has one. */
     callToAction: typeof spec.callToAction === 'object' ? spec.callToAction : spec.callToAction === false ? null : { ...pageWithSections(content, 'contact').sections.callToAction, href: contactPagePath },
-    /** The lists of services and products in the footer and the menu. */
+    /** The footer: every service and product, and the years of the copyright. */
     footer: {
-      services: content.services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
-      products: content.products.map((product) => ({ name: brandedName(site, product.data.name), href: routeOf(product) })),
+      ...servicesAndProducts(content),
       /** From the founding year to the year of the build ("2017–2026"), so that it never goes stale. */
       copyrightYears: [...new Set([site.foundedYear, content.builtAt.getFullYear()])].join('–'),
     },
+  };
+}
+
+/** Every service and product by name, for the footer and the menu. */
+export function servicesAndProducts({ site, services, products }: SiteContent): { services: Link[]; products: Link[] } {
+  return {
+    services: services.map((service) => ({ name: service.data.title, href: routeOf(service) })),
+    products: products.map((product) => ({ name: brandedName(site, product.data.name), href: routeOf(product) })),
   };
 }
 
