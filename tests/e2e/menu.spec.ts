@@ -95,13 +95,16 @@ test('on a desktop: the main destinations, contact and search beside Menu, the c
   const box = (await toggle.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  // The press is kept while React is on its way, and opens the menu once it has come.
+  // The press is kept while React is on its way, and opens the menu once it has come; what the
+  // menu holds comes with it, the page carrying none of it.
   await expect(panel).toBeHidden();
+  await expect(panel.getByRole('navigation', { includeHidden: true })).toHaveCount(0);
   await releaseMenuCode();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+  await expect(panel.locator('[aria-current="page"]')).toHaveText('Projects');
   await expectPageInert(page, true);
   const close = panel.getByRole('button', { name: 'Close' });
   const [menuBox, closeBox] = [(await toggle.boundingBox())!, (await close.boundingBox())!];
