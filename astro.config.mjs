@@ -49,7 +49,7 @@ export default defineConfig({
   integrations: [
     wildcardRedirects(),
     hydrateOnIntent(),
-    publishingFiles({ companyName: site.companyName }),
+    publishingFiles(),
     react(),
     mdx(),
     browserEditing(),

@@ -63,7 +63,7 @@ async function article(page: Page, entry: Entry<Article>) {
   await checkArticleCards(page, 'section[aria-labelledby="related"]', related);
   // As search engines read it: a BlogPosting by the team member, for the company.
   expect((await structuredData(page)).find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
-    headline: data.title, url: `${company.url}/Insights/${id}/`, image: `${company.url}/og/Insights-${id}.jpg`, datePublished: day(data.publishDate), dateModified: day(data.updatedDate ?? data.publishDate),
+    headline: data.title, url: `${company.url}/Insights/${id}/`, image: `${company.url}/social.jpg`, datePublished: day(data.publishDate), dateModified: day(data.updatedDate ?? data.publishDate),
     author: { '@type': 'Person', name: author.data.name, jobTitle: author.data.role },
     publisher: { '@id': `${company.url}/#organization` },
   });

@@ -52,12 +52,12 @@ it('numbered pages say where they are, after the first, and link to their neighb
   const listing = projectListings(content([project('p0')])).all;
   const url = { current: '/OurProjects/2/', first: '/OurProjects/', prev: '/OurProjects/', next: '/OurProjects/3/', last: '/OurProjects/3/' };
   expect(numberedPage(content([]), listing, { data: [], start: 12, end: 23, size: 12, total: 25, currentPage: 2, lastPage: 3, url })).toMatchObject({
-    head: { path: '/OurProjects/2/', title: 'Our projects, page 2 of 3', description: 'Everything we built, for whom and what changed for them, project by project. (page 2 of 3)' },
+    head: { path: '/OurProjects/2/', documentTitle: expect.stringMatching(/^Our projects, page 2 of 3 \| /), description: 'Everything we built, for whom and what changed for them, project by project. (page 2 of 3)' },
     breadcrumb: { parents: [{ name: 'Our projects', path: '/OurProjects/' }], current: 'Page 2' },
     pagination: { label: 'Pages of projects', current: 2, last: 3, previous: '/OurProjects/', next: '/OurProjects/3/' },
   });
   const only = numberedPage(content([]), listing, { data: [], start: 0, end: -1, size: 12, total: 0, currentPage: 1, lastPage: 1, url: { current: '/OurProjects/', prev: undefined, next: undefined, first: undefined, last: undefined } });
-  expect(only).toMatchObject({ head: { path: '/OurProjects/', title: 'Our projects' }, breadcrumb: { parents: [], current: 'Our projects' }, pagination: { current: 1, last: 1 } });
+  expect(only).toMatchObject({ head: { path: '/OurProjects/', documentTitle: expect.stringMatching(/^Our projects \| /) }, breadcrumb: { parents: [], current: 'Our projects' }, pagination: { current: 1, last: 1 } });
 });
 
 describe('fourteen projects, the first a case study, every other one in Security too', () => {

@@ -2,65 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { inlineHashesOf, withOwnHashesOnly } from '../../src/lib/publishing/page-policy.ts';
 import { withIslandScriptsAsFiles } from '../../src/integrations/hydrate-on-intent/index.ts';
-import sharp from 'sharp';
-import { brandColours } from '../../src/lib/site/design-tokens.ts';
-import { semanticColours } from '../support/design-tokens.ts';
-import { blendWordsOver, headingOf, socialImageBackground, socialImagePath, socialImageSize, socialImageWords, socialImageWordsBand, textOf, wrapText } from '../../src/lib/publishing/social-image.ts';
 import { breadcrumbJsonLd, jsonLdText, organizationJsonLd } from '../../src/lib/publishing/structured-data.ts';
 import { searchDescription, withSuffix } from '../../src/lib/publishing/search-description.ts';
 import { validSite as site } from '../support/fixtures.ts';
-
-describe('social images', () => {
-  it('have one address per page', () => {
-    expect(['/', '/Security/', '/404', '/404.html'].map((path) => socialImagePath(path))).toEqual(['/og/home.jpg', '/og/Security.jpg', '/og/404.jpg', '/og/404.jpg']);
-  });
-
-  it('wrap long titles into a few lines and say when they cut', () => {
-    expect([wrapText('We plan systems that help your small team work better', 24, 3), wrapText('one two three four five six', 9, 2)]).toEqual([['We plan systems that', 'help your small team', 'work better'], ['one two', 'three…']]);
-  });
-
-  it('read the heading and subtitle from the built page, entities decoded', () => {
-    const html = '<h1 class="x">Corner &amp; Co&#39;s <em>till</em></h1><p class="hero__subtitle" data-a>Fast &lt;and&gt; calm</p>';
-    expect(headingOf(html)).toEqual({ title: "Corner & Co's till", subtitle: 'Fast <and> calm' });
-    expect(textOf('a&nbsp;b &#x41;')).toBe('a b A');
-  });
-
-  it('escape the text they draw', () => {
-    const colours = brandColours(semanticColours());
-    const background = socialImageBackground('Co & Co', colours);
-    const words = socialImageWords({ title: 'A <b> & "c"', subtitle: 'x' });
-    expect(words).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
-    expect(background).toContain('Co &#38; Co');
-    // The mark and the sky in the tokens' colours, with no colour of their own.
-    for (const colour of [colours.brand, colours.action, colours.brandDeep]) expect(background).toContain(colour);
-    expect(background.match(/#[0-9a-f]{6}/gi)!.filter((hex) => !Object.values(colours).includes(hex.toLowerCase()))).toEqual([]);
-    expect(background).toMatch(/^<svg[^>]+width="1200" height="630"/);
-    expect(words).toMatch(new RegExp(`^<svg[^>]+width="1200" height="${socialImageWordsBand.height}" viewBox="0 ${socialImageWordsBand.top} 1200 ${socialImageWordsBand.height}"`));
-  });
-
-  it('draw the longest words a page can have inside the band that each page blends', async () => {
-    // Three full lines of title and two of subtitle, with accents above and descenders below.
-    const words = socialImageWords({ title: 'ÉÅÎ Wgjpqy ÉÅÎ Wgjpqy ÉÅ '.repeat(4), subtitle: 'Ågjpqy ÉÎ Wgjpqy Ågjpqy ÉÎ Wgjpqy Ågjpqy ÉÎ Wgjpqy '.repeat(3) });
-    // The same words drawn over the whole picture: no pixel outside the band may be touched.
-    const whole = words.replace(/height="\d+" viewBox="[^"]+"/, `height="${socialImageSize.height}" viewBox="0 0 ${socialImageSize.width} ${socialImageSize.height}"`);
-    const { data, info } = await sharp(Buffer.from(whole)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const inkedRows = new Set<number>();
-    for (let pixel = 0; pixel < info.width * info.height; pixel++) if (data[pixel * 4 + 3]! > 0) inkedRows.add(Math.floor(pixel / info.width));
-    expect(inkedRows.size).toBeGreaterThan(0);
-    const { top, height } = socialImageWordsBand;
-    expect(Math.min(...inkedRows)).toBeGreaterThanOrEqual(top);
-    expect(Math.max(...inkedRows)).toBeLessThan(top + height);
-  });
-
-  it('blend the words over the background from the band’s first row, by their opacity', () => {
-    // A 2×3 background of mid grey; words of two pixels (one row) laid from row 1.
-    const background = new Uint8Array(2 * 3 * 3).fill(100);
-    const words = new Uint8Array([255, 255, 255, 0, 255, 255, 255, 255]);
-    expect([...blendWordsOver(background, words, { width: 2, top: 1 })]).toEqual([...Array(6).fill(100), 100, 100, 100, 255, 255, 255, ...Array(6).fill(100)]);
-    expect([...blendWordsOver(background, new Uint8Array([0, 0, 0, 51, 0, 0, 0, 0]), { width: 2, top: 0 })].slice(0, 3)).toEqual([80, 80, 80]);
-    expect([...background]).toEqual(Array(18).fill(100));
-  });
-});
 
 describe('each page’s policy', () => {
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -2,7 +2,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import { contactPagePath } from '../contact/addresses.ts';
 import { routeOf, searchRoute } from '../content/routes.ts';
 import { pageTitle } from '../publishing/page-title.ts';
-import { socialImagePath } from '../publishing/social-image.ts';
+import { socialImage } from '../publishing/social-image.ts';
 import { breadcrumbJsonLd, companyPagePaths, organizationJsonLd, webSiteJsonLd, type Crumb } from '../publishing/structured-data.ts';
 import { brandedName } from '../site/config.ts';
 import { pageWithSections, type SiteContent } from './content.ts';
@@ -61,14 +61,12 @@ export function pageFrame(content: SiteContent, spec: PageSpec) {
     head: {
       /** The page's address on the site, such as `/Cyber/`. */
       path: spec.path,
-      /** The page's own title: its h1, and the social image's alt text. */
-      title: spec.title,
       /** The browser tab's title: the page's, then the company's. */
       documentTitle: pageTitle(spec.title, site.companyName),
       description: spec.description,
       noindex: spec.noindex ?? false,
       canonical: new URL(spec.path, site.url).href,
-      socialImage: new URL(socialImagePath(spec.path), site.url).href,
+      socialImage: new URL(socialImage.path, site.url).href,
       /** The company (on the pages that describe it), the site and its search (home), the breadcrumb, and what the page presents. */
       jsonLd: [...aboutTheSite, breadcrumbJsonLd(site, trail), ...(spec.structuredData ?? [])],
       /** What site search calls the page (Service, Article…); null for a page search leaves out. */

@@ -1,6 +1,6 @@
 import type { BlogPosting, BreadcrumbList, Organization, SearchAction, Thing, WebSite, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site/config.ts';
-import { socialImagePath } from './social-image.ts';
+import { socialImage } from './social-image.ts';
 
 // JSON-LD for search engines, built from the site config and the content, so it can never say
 // something the page does not: the company, the site and its search, each page's breadcrumb, and
@@ -75,7 +75,7 @@ export function breadcrumbJsonLd(site: Pick<SiteConfig, 'url'>, crumbs: readonly
   };
 }
 
-/** An article: written by a team member for the company, about services, its picture the page's social image (a JPEG search engines accept). */
+/** An article: written by a team member for the company, about services, its picture the site's social image (a JPEG search engines accept). */
 export function blogPostingJsonLd(
   site: Pick<SiteConfig, 'url'>,
   article: { headline: string; description: string; path: string; published: string; updated?: string; author: { name: string; role: string }; about: { name: string; path: string }[] },
@@ -88,7 +88,7 @@ export function blogPostingJsonLd(
     description: article.description,
     url,
     mainEntityOfPage: url,
-    image: absolute(site, socialImagePath(article.path)),
+    image: absolute(site, socialImage.path),
     datePublished: article.published,
     dateModified: article.updated ?? article.published,
     author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role, worksFor: { '@id': organizationId(site) } },

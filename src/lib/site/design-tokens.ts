@@ -1,5 +1,5 @@
 // The design's colours as data, read from src/styles/tokens.scss itself, for what CSS cannot reach
-// (the manifest, the theme colour, the social images) and for the tests.
+// (the manifest, the theme colour) and for the tests.
 
 export type Scheme = 'light' | 'dark';
 
