@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type InputEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { flushSync } from 'react-dom';
 import { chooseAppearance, currentAppearance, type Appearance } from '../../lib/site/appearance.ts';
 import './menu.scss';
 import panelStylesUrl from './menu-panel.scss?url';
@@ -43,13 +42,14 @@ export default function Menu({ brand }: { brand?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDialogElement>(null);
-  const [contents, setContents] = useState('');
+  const contents = useRef<HTMLDivElement>(null);
   useEffect(() => void loadPanelParts(), []);
 
   // The current page is marked, the appearance choice in force ticked, then focus goes to the first link.
   const openMenu = async () => {
     const [, html] = await loadPanelParts();
-    flushSync(() => setContents(html));
+    // Filled once, by hand: React renders nothing into this box, so it never redraws what is in it.
+    if (!contents.current!.hasChildNodes()) contents.current!.innerHTML = html;
     const dialog = panel.current!;
     for (const link of dialog.querySelectorAll('nav a')) if (isCurrentPath(location.pathname, link.getAttribute('href')!)) link.setAttribute('aria-current', 'page');
     for (const radio of dialog.querySelectorAll<HTMLInputElement>('input[name="appearance"]')) radio.checked = radio.value === currentAppearance();
@@ -79,7 +79,7 @@ export default function Menu({ brand }: { brand?: ReactNode }) {
             {brand}
             <Toggle label="Close" expanded onClick={closeMenu} />
           </div>
-          <div dangerouslySetInnerHTML={{ __html: contents }} />
+          <div ref={contents} />
         </div>
       </dialog>
     </div>
