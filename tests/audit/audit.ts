@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from '../../playwright.config.ts';
-import { searchRoute } from '../../src/lib/content/routes.ts';
+import { menuRoute, searchRoute } from '../../src/lib/content/routes.ts';
 import { startWorker } from '../support/worker.ts';
 import { budgets } from './budgets.ts';
 import { measureClickToPaint } from './click-to-paint.ts';
@@ -49,7 +49,9 @@ const lighthousePaths = values['one-per-kind'] ? [...Map.groupBy(pages, kindOf).
 // (transitions of display, view transitions, scroll markers and initial targets; its CSS parser
 // stops at them).
 const unknownCss = 'CSS: (“transition”: “allow-discrete”|Unrecognized at-rule “@(starting-style|view-transition)”|“(view-transition-name|scroll-marker-group|scroll-initial-target)”|Unknown pseudo-element or pseudo-class “::scroll-marker|Parse Error).*';
-const nu = spawnSync('java', ['-jar', fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar')), '--errors-only', '--skip-non-html', '--format', 'gnu', '--filterpattern', unknownCss, distDir], { encoding: 'utf8' });
+// Every built page (the menu's contents are a fragment the menu fetches, not a document).
+const documents = globSync(join(distDir, '**/*.html')).filter((file) => !file.endsWith(join(menuRoute, 'index.html')));
+const nu = spawnSync('java', ['-jar', fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar')), '--errors-only', '--skip-non-html', '--format', 'gnu', '--filterpattern', unknownCss, ...documents], { encoding: 'utf8' });
 const nuErrors = nu.stderr.split('\n').filter(Boolean).map((line) => line.replace(`file:${distDir}`, ''));
 console.log(`The Nu HTML checker on ${pages.length} pages: ${nuErrors.length} error(s).${nuErrors.map((line) => `\n  ${line}`).join('')}`);
 if (nu.status !== 0 && !nuErrors.length) throw new Error(`The Nu HTML checker did not run (${nu.error?.message ?? `exit ${nu.status}`}): it needs Java (Debian's default-jre-headless).`);
