@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent } from 'react';
-import { contactFieldLabels, contactFields, contactLimits, honeypotField, phonePattern, startedField, validateContact, validateContactField, type ContactErrors, type ContactField } from '../../lib/contact/schema.ts';
+import { contactFieldLabels, contactFields, contactLimits, honeypotField, phonePattern, startedField, type ContactField } from '../../lib/contact/fields.ts';
+import type { ContactErrors } from '../../lib/contact/schema.ts';
 import { subjectParameter } from '../../lib/contact/addresses.ts';
 import { countInWords } from '../../lib/content/placeholders.ts';
 import './contact-form.scss';
+
+/**
+ * The rules (zod) load once a visitor starts on the form, not with the page, whose load they would
+ * slow. Should they fail to come, the form sends anyway: the server checks every post.
+ */
+const loadRules = () => import('../../lib/contact/schema.ts');
 
 interface ContactFormProps {
   /** Where the form posts (the site's endpoint, or another address when the pages are on a CDN alone). */
@@ -49,7 +56,7 @@ export default function ContactForm({ action, fallbackEmail, subject }: ContactF
     formRef.current?.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
   };
 
-  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onBlur = async (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.currentTarget;
     const field = name as ContactField;
     // Only judge a field once the visitor has typed in it, or has already tried to send.
@@ -57,7 +64,7 @@ export default function ContactForm({ action, fallbackEmail, subject }: ContactF
     // Leaving the field for the Send button: sending checks every field anyway, and a message
     // appearing now would move the button away from the pointer in mid-click.
     if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
-    const problem = validateContactField(field, value);
+    const problem = await loadRules().then((rules) => rules.validateContactField(field, value), () => undefined);
     setErrors((current) => ({ ...current, [field]: problem }));
   };
 
@@ -66,7 +73,7 @@ export default function ContactForm({ action, fallbackEmail, subject }: ContactF
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const { errors: found } = validateContact(Object.fromEntries(data));
+    const found = await loadRules().then((rules) => rules.validateContact(Object.fromEntries(data)).errors, () => null);
     if (found) {
       markInvalid(found);
       return;
@@ -98,7 +105,7 @@ export default function ContactForm({ action, fallbackEmail, subject }: ContactF
 
   const sending = status.kind === 'sending';
   return (
-    <form ref={formRef} className="contact-form" method="post" action={action} noValidate={enhanced} onSubmit={onSubmit}>
+    <form ref={formRef} className="contact-form" method="post" action={action} noValidate={enhanced} onSubmit={onSubmit} onFocus={() => void loadRules()}>
       {contactFields.map((field) => {
         const errorId = `contact-${field}-error`;
         const common = {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { contactLimits, phonePattern, type ContactField } from './fields.ts';
 
 // Zod would otherwise probe for `new Function` to compile fast parsers; the site's Content-Security-
 // Policy forbids eval, and the probe alone is reported as a violation in the browser.
@@ -8,34 +9,8 @@ z.config({ jitless: true });
 // server (server/contact/request.ts) checks them again on every post, and the HTML form carries the
 // same limits as attributes.
 
-/** The hidden field people never see or fill in; bots that fill every field fill it too. */
-export const honeypotField = 'website';
-/** Set by the form's script when it starts (milliseconds since 1970); absent without JavaScript. */
-export const startedField = 'form-started';
+export * from './fields.ts';
 
-/** Longest accepted value of each field, in characters. */
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  'phone-number': 32,
-  subject: 150,
-  message: 5000,
-} as const;
-
-export type ContactField = keyof typeof contactLimits;
-export const contactFields = Object.keys(contactLimits) as ContactField[];
-
-/** The visible label of each field, in the form and in error lists. */
-export const contactFieldLabels: Record<ContactField, string> = {
-  name: 'Your name',
-  email: 'E-mail address',
-  'phone-number': 'Phone number',
-  subject: 'Subject',
-  message: 'Message',
-};
-
-/** Characters allowed in a phone number besides digits: spaces, brackets, dashes, dots, a leading +. */
-export const phonePattern = '\\+?[0-9 ().\\-]+';
 const wholePhonePattern = new RegExp(`^${phonePattern}$`);
 const phoneDigits = { min: 8, max: 15 };
 
