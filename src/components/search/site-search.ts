@@ -48,15 +48,17 @@ function resultItem(result: ResultData): HTMLLIElement {
 
 /** The results not shown yet: the next ten come with "Show more results". */
 let pending: { data(): Promise<ResultData> }[] = [];
-
-async function showMore() {
-  const shown = await Promise.all(pending.splice(0, resultsPerStep).map((result) => result.data()));
-  list.append(...shown.map(resultItem));
-  more.hidden = pending.length === 0;
-}
-
 /** The latest search asked for: an older one still finding its results draws none of them. */
 let latest = 0;
+
+/** Draws the next results, after the list or (a new search's first) in its place. */
+async function showMore(replace = false) {
+  const asked = latest;
+  const shown = await Promise.all(pending.splice(0, resultsPerStep).map((result) => result.data()));
+  if (asked !== latest) return;
+  list[replace ? 'replaceChildren' : 'append'](...shown.map(resultItem));
+  more.hidden = pending.length === 0;
+}
 
 async function search() {
   const asked = ++latest;
@@ -77,12 +79,10 @@ async function search() {
     return;
   }
   // A newer search has started: its results will come instead.
-  if (!found) return;
-  const first = await Promise.all(found.results.slice(0, resultsPerStep).map((result) => result.data()));
+  if (!found || asked !== latest) return;
+  pending = [...found.results];
+  await showMore(true);
   if (asked !== latest) return;
-  pending = found.results.slice(resultsPerStep);
-  list.replaceChildren(...first.map(resultItem));
-  more.hidden = pending.length === 0;
   const count = found.results.length;
   status.textContent = count === 0 ? `Nothing found for “${words}”. Try another word, or look through every page below.` : `${count} ${count === 1 ? 'page' : 'pages'} found for “${words}”.`;
 }
