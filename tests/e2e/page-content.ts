@@ -52,8 +52,8 @@ async function article(page: Page, entry: Entry<Article>) {
   // Its cover opens it; the tests' own has none and opens with its service's drawing instead.
   await expect(page.locator('header.hero img')).toHaveAttribute('alt', data.cover?.alt ?? 'A server moving into the cloud');
   // The text's own headings, in order, and its first paragraph.
-  expect((await page.locator('.article__text h2').allInnerTexts()).map(straightQuotes)).toEqual([...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => straightQuotes(heading!.trim())));
-  expect(straightQuotes(await page.locator('.article__text p').first().innerText())).toContain(firstWords(body));
+  expect((await page.locator('.article__text h2').allTextContents()).map(straightQuotes)).toEqual([...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => straightQuotes(heading!.trim())));
+  expect(straightQuotes((await page.locator('.article__text p').first().textContent())!)).toContain(firstWords(body));
   expect(await hrefsIn(page, '.article__footer')).toEqual([...data.services.map((service) => `/${service.id}/`), '/Insights/']);
   // Up to three other published articles (which ones, the unit tests pin down), each card as it should be.
   const relatedHrefs = await hrefsIn(page, 'section[aria-labelledby="related"] .card');
@@ -241,7 +241,7 @@ async function product(page: Page, { id, data }: Entry<(typeof products)[number]
   await expect(page.locator('.price-card__price')).toHaveText(data.terms?.price ? [data.terms.price] : []);
   await expect(page.locator('.price-card .person__name')).toHaveText(data.people.map((person) => team.find((member) => member.id === person.id)!.data.name));
   const terms = Object.entries(data.terms ?? {}).flatMap(([field, text]) => (field !== 'price' && typeof text === 'string' ? [text] : []));
-  expect((await page.locator('section[aria-labelledby="buying"] dd').allInnerTexts()).sort()).toEqual(terms.sort());
+  expect((await page.locator('section[aria-labelledby="buying"] dd').allTextContents()).sort()).toEqual(terms.sort());
   await checkQuestions(page, 'section[aria-labelledby="questions"]', data.questions);
   // It ends with its demo request, not the general invitation, as does the button beside its price.
   const band = page.locator('.cta a');

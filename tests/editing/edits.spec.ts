@@ -44,7 +44,7 @@ test('a team member in the editor: added with an uploaded photo, shown with it o
   const name = 'Noor Haddad';
   const about = await page.context().newPage();
   await about.goto('/AboutUs/');
-  const before = await about.locator('.people--team h3').allInnerTexts();
+  const before = await about.locator('.people--team h3').allTextContents();
   expect(before).toHaveLength(idsIn('team').length);
   expect(before).not.toContain(name);
 
@@ -67,7 +67,7 @@ test('a team member in the editor: added with an uploaded photo, shown with it o
   const photo = about.locator('.people--team .person', { has: about.getByRole('heading', { name }) }).locator('img.portrait');
   await expect(async () => {
     await about.goto('/AboutUs/', { timeout: 10_000 });
-    expect((await about.locator('.people--team h3').allInnerTexts()).sort(), 'everyone listed before, and the new member').toEqual([...before, name].sort());
+    expect((await about.locator('.people--team h3').allTextContents()).sort(), 'everyone listed before, and the new member').toEqual([...before, name].sort());
     await expect(photo).toHaveAttribute('alt', /Noor Haddad/, { timeout: 1_000 });
     expect(await pictureShown(photo)).toBeGreaterThan(0);
   }).toPass();

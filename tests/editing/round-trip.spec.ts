@@ -39,7 +39,7 @@ const fixedPages = ['home', 'about', 'contact', 'services', 'products', 'project
 test('on a fresh start of npm run edit, the first list names every service (its time is printed); the admin lists every collection and fixed page; saving an entry of each changes only the field edited', async ({ page }, testInfo) => {
   test.setTimeout(5 * 60_000);
   await page.goto('/OurServices/');
-  const titles = await page.locator('main .card h2').allInnerTexts();
+  const titles = await page.locator('main .card h2').allTextContents();
   expect(titles).toHaveLength(idsIn('services').length);
   // The first visit to the admin: Vite has pre-bundled the editor's code, nothing more.
   const started = performance.now();

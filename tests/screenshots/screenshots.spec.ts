@@ -16,6 +16,8 @@ for (const path of [...paths, '/no-such-page/']) {
         await page.goto(path);
         // Pictures below the fold load lazily: load them all, so the screenshot shows the whole page.
         await page.locator('img').evaluateAll((images) => Promise.all((images as HTMLImageElement[]).map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined)))));
+        // Sections are drawn only as they near the screen (content-visibility): draw them all.
+        await page.locator('.section').evaluateAll((sections) => sections.forEach((section) => ((section as HTMLElement).style.contentVisibility = 'visible')));
         const name = `${path.replaceAll('/', '_') || '_'}-${colorScheme}-${viewport.width}.png`;
         await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
         await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
