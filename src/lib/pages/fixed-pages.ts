@@ -2,7 +2,7 @@ import { countInWords } from '../content/placeholders.ts';
 import { caseStudyRoute, routeOf, searchRoute, servicesRoute } from '../content/routes.ts';
 import { brandedName } from '../site/config.ts';
 import { pageText, pageWithSections, personOf, resolve, type SiteContent } from './content.ts';
-import { pageFrame, type PageData } from './frame.ts';
+import { pageFrame, type PageData, type PageSpec } from './frame.ts';
 import { clientWords, projectAddress } from './projects.ts';
 import { siteIndex } from '../search/site-index.ts';
 
@@ -137,27 +137,14 @@ export function notFoundPage(content: SiteContent) {
   };
 }
 
-export function messageSentPage(content: SiteContent): PageData {
-  return pageFrame(content, {
-    path: '/MessageSent/',
-    title: 'Message sent',
-    subtitle: 'Thank you: your message has arrived. A senior member of the team will reply within one business day.',
-    description: `Your message to ${content.site.companyName} has arrived.`,
-    noindex: true,
-    callToAction: false,
-  });
-}
+/** A page a sent form leads to: kept out of search engines, with no invitation to write again. */
+const formOutcomePage = (content: SiteContent, words: Pick<PageSpec, 'path' | 'title' | 'subtitle' | 'description'>): PageData => pageFrame(content, { ...words, noindex: true, callToAction: false });
 
-export function messageNotSentPage(content: SiteContent): PageData {
-  return pageFrame(content, {
-    path: '/MessageNotSent/',
-    title: 'Message not sent',
-    subtitle: 'Your message has not been sent yet. Here is what needs changing.',
-    description: 'Your message could not be sent.',
-    noindex: true,
-    callToAction: false,
-  });
-}
+export const messageSentPage = (content: SiteContent) =>
+  formOutcomePage(content, { path: '/MessageSent/', title: 'Message sent', subtitle: 'Thank you: your message has arrived. A senior member of the team will reply within one business day.', description: `Your message to ${content.site.companyName} has arrived.` });
+
+export const messageNotSentPage = (content: SiteContent) =>
+  formOutcomePage(content, { path: '/MessageNotSent/', title: 'Message not sent', subtitle: 'Your message has not been sent yet. Here is what needs changing.', description: 'Your message could not be sent.' });
 
 /** The search page: its frame, and the site index it shows to a visitor without JavaScript (and under the results). */
 export function searchPage(content: SiteContent) {

@@ -82,5 +82,5 @@ export function numberedPage<Item>(content: SiteContent, listing: Listing<Item>,
   };
 }
 
-/** One numbered page of a listing, as NumberedListingLayout draws it. */
+/** One numbered page of a listing, as ListingLayout draws it. */
 export type NumberedPage<Item> = ReturnType<typeof numberedPage<Item>>;

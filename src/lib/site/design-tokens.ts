@@ -32,18 +32,6 @@ export function brandColours(tokens: Map<string, SchemeColours>) {
     if (!found) throw new Error(`src/styles/tokens.scss has no --${token}, which the brand's colours outside CSS are taken from.`);
     return found.light;
   };
-  return {
-    /** The navy of the header, the footer and the bands. */
-    brand: light('color-surface-brand'),
-    /** A shade deeper, where the navy fades. */
-    brandDeep: light('color-surface-brand-deep'),
-    /** The blue that lights the navy. */
-    glow: light('color-icon'),
-    /** The amber of the mark and of actions. */
-    action: light('color-action'),
-    onBrand: light('color-text-on-brand'),
-    /** The page's own background. */
-    surface: light('color-surface'),
-  };
+  // The navy of the header, the footer and the bands; the page's own background.
+  return { brand: light('color-surface-brand'), surface: light('color-surface') };
 }
-export type BrandColours = ReturnType<typeof brandColours>;
