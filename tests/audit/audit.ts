@@ -113,18 +113,18 @@ try {
   const phone = await browser.newPage({ baseURL: worker.url, viewport: phoneScreen, reducedMotion: 'reduce' });
   const lengths = [];
   const drawn = new Map<string, { path: string; px: number }>();
+  // Sections are drawn only as they come near the screen (content-visibility), each held at a
+  // placeholder's height till then: read to the end, as a visitor would, for the real length.
+  const pageLength = () =>
+    phone.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+        scrollTo(0, top);
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      }
+      return document.documentElement.scrollHeight;
+    });
   for (const { path, html } of pages) {
     await phone.goto(path);
-    // Sections are drawn only as they come near the screen (content-visibility), each held at a
-    // placeholder's height till then: read to the end, as a visitor would, for the real length.
-    const pageLength = () =>
-      phone.evaluate(async () => {
-        for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
-          scrollTo(0, top);
-          await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-        }
-        return document.documentElement.scrollHeight;
-      });
     if (searchKind(html) === 'Product') lengths.push({ path, screens: Math.round(((await pageLength()) / phoneScreen.height) * 10) / 10 });
     for (const { picture, px } of await smallestDrawnText(phone, distDir)) if (px < (drawn.get(picture)?.px ?? Infinity)) drawn.set(picture, { path, px });
   }
