@@ -7,7 +7,6 @@ import { site } from './src/site.config.ts';
 import { cspDirectives } from './src/lib/publishing/page-policy.ts';
 import { appearanceScriptHash } from './src/lib/site/appearance-script.ts';
 import { publishingFiles } from './src/integrations/publishing-files.ts';
-import { wildcardRedirects } from './src/integrations/wildcard-redirects.ts';
 import { browserEditing } from './src/integrations/editing.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
@@ -47,7 +46,6 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   scopedStyleStrategy: 'class',
   integrations: [
-    wildcardRedirects(),
     hydrateOnIntent(),
     publishingFiles(),
     react(),

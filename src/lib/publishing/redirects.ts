@@ -1,4 +1,4 @@
-// The build's `_redirects` (src/integrations/wildcard-redirects.ts), as Cloudflare and workerd read it.
+// The build's `_redirects` (src/integrations/publishing-files.ts), as Cloudflare and workerd read it.
 
 export interface RedirectRule {
   from: string;
