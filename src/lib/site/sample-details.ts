@@ -35,20 +35,14 @@ export function sampleDetailsIn(site: Details, { products, projects }: Samples =
 
 type StillToSupply = { team: { data: { name: string; photo?: unknown } }[]; projects: { data: { title: string; url?: string } }[] };
 
-/** What the company has yet to supply for launch, as sentences naming where: a warning that never stops publishing. */
-function stillToSupplyIn({ team, projects }: StillToSupply): string[] {
+/** The warning a build prints of what the company has yet to supply for launch, naming where, or null when nothing is: it never stops publishing. */
+export function stillToSupplyWarning({ team, projects }: StillToSupply): string | null {
   const found: string[] = [];
   const withoutPortrait = team.filter(({ data }) => !data.photo).map(({ data }) => data.name);
   if (withoutPortrait.length) found.push(`No portrait yet of ${new Intl.ListFormat('en-AU').format(withoutPortrait)}: the site shows initials until a photo is added under Team.`);
   for (const { data } of projects) {
     if (data.url && onExampleDomain(hostOf(data.url))) found.push(`The project "${data.title}" links to "${data.url}", a sample address: put in the client's own site under Projects, or leave it empty.`);
   }
-  return found;
-}
-
-/** The warning a build prints of what is still to supply, or null when nothing is. */
-export function stillToSupplyWarning(content: StillToSupply): string | null {
-  const found = stillToSupplyIn(content);
   return found.length ? ['Before launch, the company still has to supply:', ...found.map((line) => `  - ${line}`)].join('\n') : null;
 }
 
