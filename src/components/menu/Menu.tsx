@@ -22,7 +22,7 @@ const icons = { Menu: 'M4 7h16M4 12h16M4 17h16', Close: 'M6 6l12 12M18 6L6 18' }
 
 function Toggle({ label, expanded, onClick, ref }: { label: keyof typeof icons; expanded: boolean; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button ref={ref} type="button" className={label === 'Close' ? 'menu__toggle menu__close' : 'menu__toggle'} aria-expanded={expanded} aria-controls="site-menu" onClick={onClick}>
+    <button ref={ref} type="button" className={label === 'Close' ? 'tap-target menu__toggle menu__close' : 'tap-target menu__toggle'} aria-expanded={expanded} aria-controls="site-menu" onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path d={icons[label]} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
