@@ -129,7 +129,7 @@ const pageSections = {
   services: {
     overview: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: the part with the page text'),
     deliverables: sectionText.pick({ title: true }).describe('Every service page: the heading of the "what you get" list'),
-    people: sectionText.pick({ title: true }).describe('Every service page: the heading of the people who lead the work, under "what you get" (shown when it names some)'),
+    people: sectionText.pick({ title: true }).describe('Every service page: the heading of the people who lead the work, under the page text (shown when it names some)'),
     technologies: sectionText.describe('Every service page: the technologies (shown when a service lists some)'),
     process: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: the steps of the work'),
     relatedWork: sectionText.pick({ eyebrow: true, title: true }).describe('Every service page: its projects (shown when it has some); {service} is the service’s name'),
