@@ -211,8 +211,8 @@ async function service(page: Page, { id, data }: Entry<(typeof services)[number]
   // A typical engagement in sight under its title, and who leads the work with their certifications (the tests' own: Zara Okafor, Azure Administrator).
   await expect(page.locator('.engagement dd')).toHaveText([data.engagement.work, data.engagement.duration, data.engagement.price]);
   await expect(page.locator('.engagement')).toBeInViewport();
-  await expect(page.locator('.deliverables .person__name')).toHaveText(data.people.map((person) => team.find((member) => member.id === person.id)!.data.name));
-  if (id === newService.id) await expect(page.locator('.deliverables .person')).toContainText('Azure Administrator');
+  await expect(page.locator('.service-people .person__name')).toHaveText(data.people.map((person) => team.find((member) => member.id === person.id)!.data.name));
+  if (id === newService.id) await expect(page.locator('.service-people .person')).toContainText('Azure Administrator');
   await expect(page.locator('.steps li h3')).toHaveText(data.process.map((step) => step.title));
   const technologies = page.locator('section[aria-labelledby="technologies"]');
   await expect(technologies.locator('.tech-group h3')).toHaveText(data.technologies.map((group) => group.group));
