@@ -119,6 +119,9 @@ for (const { path, status } of [...paths.map((path) => ({ path, status: 200 })),
     const utility = ['/no-such-page/', '/MessageSent/'].includes(path);
     await expect(page.locator('main > header.hero .hero__pictures')).toHaveCount(utility || path === '/Search/' ? 0 : 1);
     if (!utility) expect((await emptyWidths(page)).filter(({ section, empty }) => empty > 0.34 && section !== 'The article')).toEqual([]);
+    // Its pictures side by side: none hides part of another.
+    const boxes = await page.locator('main > header.hero .hero__pictures > *').evaluateAll((pictures) => pictures.map((picture) => picture.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.flatMap((a, index) => boxes.slice(index + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom))).toEqual([]);
     // Every picture loads, also those below the fold.
     const notLoaded = await page.locator('img').evaluateAll((images: HTMLImageElement[]) =>
       Promise.all(images.map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined).then(() => (image.complete && image.naturalWidth > 0 ? '' : image.currentSrc || image.src))))),
