@@ -18,7 +18,7 @@ export interface Entry<Data> {
   data: Data;
   /** The text after the front matter. */
   body?: string;
-  /** The file, from the project's root, for messages that name it. */
+  /** The file, from the project's root, for messages that name it: Astro's loader gives every entry one. */
   filePath?: string;
 }
 
@@ -68,11 +68,6 @@ export function inSiteOrder<Image>(content: SiteContent<Image>): SiteContent<Ima
   };
 }
 
-/** The file an entry came from, for messages. */
-export function fileOf(collection: CollectionName, entry: Pick<Entry<unknown>, 'id' | 'filePath'>): string {
-  return entry.filePath ?? `src/content/${collectionFolders[collection]}/${entry.id}.md`;
-}
-
 export function contentFacts(content: SiteContent): Record<string, string | number> {
   const { site } = content;
   return {
@@ -93,7 +88,7 @@ export function pageText(content: SiteContent, id: string): Omit<PageData, 'sect
   const entry = content.pages.find((page) => page.id === id);
   if (!entry) throw new Error(`src/content/pages/${id}.md is missing: it holds the title, subtitle and description of that page. Restore it.`);
   const { sections: _sections, ...text } = entry.data;
-  return fillInPlaceholders(text, contentFacts(content), fileOf('pages', entry));
+  return fillInPlaceholders(text, contentFacts(content), entry.filePath!);
 }
 
 /**
@@ -103,13 +98,12 @@ export function pageText(content: SiteContent, id: string): Omit<PageData, 'sect
  */
 export function pageWithSections<P extends PageWithSections>(content: SiteContent, id: P) {
   const text = pageText(content, id);
-  const entry = content.pages.find((page) => page.id === id)!;
-  const file = fileOf('pages', entry);
-  const result = pageSectionsSchema(id).safeParse(entry.data.sections, { error: plainLanguageErrorMap });
+  const { data, filePath: file } = content.pages.find((page) => page.id === id)!;
+  const result = pageSectionsSchema(id).safeParse(data.sections, { error: plainLanguageErrorMap });
   if (!result.success) throw new Error(formatValidationError(`${file} (its "sections")`, result.error));
   const perPage = id in perPagePlaceholders ? perPagePlaceholders[id as keyof typeof perPagePlaceholders] : null;
   const known = { ...contentFacts(content), ...(perPage ? { [perPage]: `{${perPage}}` } : {}) };
-  return { ...text, sections: fillInPlaceholders(result.data, known, file) };
+  return { ...text, sections: fillInPlaceholders(result.data, known, file!) };
 }
 
 /** The headings every service or product page shares (in the listing's file), `{service}` or `{product}` made this page's name. */
@@ -145,7 +139,7 @@ export function referenceProblems(content: SiteContent): string[] {
         const target = reference.collection as CollectionName;
         const entries = content[target] as Entry<unknown>[];
         if (entries.some((candidate) => candidate.id === reference.id)) return [];
-        return [`${fileOf(collection, entry)}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${entries.map((candidate) => candidate.id).sort().join(', ')}.`];
+        return [`${entry.filePath}: "${reference.field}" refers to "${reference.id}", but there is no such file in src/content/${collectionFolders[target]}. Use one of: ${entries.map((candidate) => candidate.id).sort().join(', ')}.`];
       }),
     ),
   );
