@@ -72,12 +72,8 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 export function validateContact(input: Record<string, unknown>): { data: ContactMessage; errors: null } | { data: null; errors: ContactErrors } {
   const result = contactSchema.safeParse(input);
   if (result.success) return { data: result.data, errors: null };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { data: null, errors };
+  const { fieldErrors } = z.flattenError(result.error);
+  return { data: null, errors: Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]])) };
 }
 
 /** The one problem (or none) with a single field, for checking as the visitor leaves it. */
