@@ -3,7 +3,7 @@ import { problemPagePath, withProblems } from '../../src/lib/contact/problem-pag
 import { site } from '../../src/site.config.ts';
 import { oncePerIsolate, type WorkerContext, type WorkerEnv } from '../types.ts';
 import { readContactConfig } from './config.ts';
-import { deliver, deliverDue } from './outbox.ts';
+import { deliver } from './outbox.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { processContactRequest, type ContactOutcome } from './request.ts';
 import { contactStore } from './store.ts';
@@ -65,9 +65,9 @@ export async function answerContact(request: Request, env: WorkerEnv, context: W
   }
 }
 
-/** The cron's work (wrangler.jsonc, every minute): mail what is due, and forget rate-limit counts that have left their window. */
+/** The cron's work (wrangler.jsonc, every minute): mail what is due, oldest first, one at a time, and forget rate-limit counts that have left their window. */
 export async function contactCron(env: WorkerEnv, now = Date.now()): Promise<void> {
   const contact = contactOf(env);
-  if (contact.outbox) await deliverDue(contact.outbox, new Date(now));
+  if (contact.outbox) for (const id of await contact.store.due(new Date(now))) await deliver(id, contact.outbox, new Date(now));
   await contact.limiter.forgetBefore(now);
 }

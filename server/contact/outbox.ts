@@ -33,11 +33,6 @@ function plainReason(reason: string): string {
   return reason;
 }
 
-/** Mails every pending message that is due, oldest first, one at a time. */
-export async function deliverDue(outbox: Outbox, now = new Date()): Promise<void> {
-  for (const id of await outbox.store.due(now)) await deliver(id, outbox, now);
-}
-
 /**
  * Sends one mail over SMTP from the Worker, through Cloudflare's TCP sockets (ports 587 and 465;
  * Cloudflare blocks 25), with worker-mailer, a library made for them. One connection per message:
