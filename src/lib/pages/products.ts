@@ -19,7 +19,6 @@ function withScreen<Item extends { title: string; picture?: { src: Image; alt?: 
 export function productPage<Image>(content: SiteContent<Image>, product: Product<Image>) {
   const { name, subtitle, summary, description, features, audiences, roles, questions, terms, screen } = product.data;
   const title = brandedName(content.site, name);
-  const pageDescription = description ?? summary;
   const ids = headingIds(['overview', 'variants', 'audiences', 'roles']);
   const variants = product.data.variants.map((reference) => resolve(content.productVariants, reference));
   const words = sharedSections(content, 'products', title);
@@ -29,7 +28,7 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
       path: routeOf(product),
       title,
       subtitle,
-      description: pageDescription,
+      description: description ?? summary,
       search: 'Product',
       callToAction: { ...words.demo, href: demoRequest.href },
       pictures: screen && { items: [screen], layout: 'single' },

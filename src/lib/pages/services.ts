@@ -8,7 +8,6 @@ import { latestInsights } from './insights.ts';
 /** A service's page: what it is (its file's text), what the client gets, how the work runs, and recent work. */
 export function servicePage<Image>(content: SiteContent<Image>, service: Service<Image>) {
   const { title, subtitle, summary, description, picture } = service.data;
-  const pageDescription = description ?? summary;
   const projects = aboutService(content.projects, service);
   const { byService } = sharedSections(content, 'projects', title);
   return {
@@ -16,7 +15,7 @@ export function servicePage<Image>(content: SiteContent<Image>, service: Service
       path: routeOf(service),
       title,
       subtitle,
-      description: pageDescription,
+      description: description ?? summary,
       search: 'Service',
       pictures: picture && { items: [picture], layout: 'single' },
     }),
