@@ -75,13 +75,9 @@ export async function processContactRequest(request: Request, { intake, visitor,
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return rejected(415, 'The form was sent in a format the server does not take.');
 
-  let body: Uint8Array | null;
-  try {
-    body = await readLimited(request, maxBodyBytes);
-  } catch {
-    // The visitor went away (or their connection broke) part-way through sending.
-    return rejected(400, 'The form did not arrive whole. Please try again.');
-  }
+  const body = await readLimited(request, maxBodyBytes).catch(() => undefined);
+  // The visitor went away (or their connection broke) part-way through sending.
+  if (body === undefined) return rejected(400, 'The form did not arrive whole. Please try again.');
   if (!body) return rejected(413, 'The message is too large to send.');
   const parsed = parseFields(body);
   if (parsed && 'unreadable' in parsed && parsed.unreadable in contactFieldLabels) {
