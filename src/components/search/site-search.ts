@@ -26,21 +26,16 @@ const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
 
 let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind loads on the first search, so a visit that only browses the index fetches none of it. */
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`).then(async (module: Pagefind) => {
+const loadPagefind = () =>
+  (pagefind ??= import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`).then(async (module: Pagefind) => {
     await module.options({ excerptLength: 24 });
     return module;
-  });
-  return pagefind;
-}
+  }));
 
 function resultItem(result: ResultData): HTMLLIElement {
   const item = document.createElement('li');
-  item.appendChild(document.createElement('p')).className = 'search__kind';
-  item.firstElementChild!.textContent = result.meta.kind ?? '';
-  const link = item.appendChild(document.createElement('a'));
-  link.href = result.url;
-  link.textContent = result.meta.title ?? result.url;
+  item.append(Object.assign(document.createElement('p'), { className: 'search__kind', textContent: result.meta.kind ?? '' }));
+  item.append(Object.assign(document.createElement('a'), { href: result.url, textContent: result.meta.title ?? result.url }));
   // Pagefind escapes the page's text and adds only <mark> around the words found.
   item.appendChild(document.createElement('p')).innerHTML = result.excerpt;
   return item;
@@ -71,10 +66,8 @@ async function search() {
     return;
   }
   const kind = kinds.querySelector<HTMLInputElement>('input:checked')?.value ?? '';
-  let found;
-  try {
-    found = await (await loadPagefind()).debouncedSearch(words, kind ? { filters: { kind } } : {}, 200);
-  } catch {
+  const found = await loadPagefind().then((module) => module.debouncedSearch(words, kind ? { filters: { kind } } : {}, 200)).catch(() => undefined);
+  if (found === undefined) {
     status.textContent = 'Search is not available just now. Every page of the site is listed below.';
     return;
   }
