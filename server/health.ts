@@ -20,7 +20,6 @@ async function fromMonitor(request: Request, env: WorkerEnv): Promise<boolean> {
  * to be mailed, and for how long the oldest has: a growing backlog means mail is not going out.
  */
 export async function answerHealth(request: Request, env: WorkerEnv): Promise<Response> {
-  const headers = { ...plainAnswer, Vary: 'Authorization' };
   let report: Record<string, unknown>;
   try {
     const contact = contactOf(env);
@@ -32,5 +31,5 @@ export async function answerHealth(request: Request, env: WorkerEnv): Promise<Re
     console.error('[health] The contact store cannot be read:', error);
     report = { ok: false };
   }
-  return Response.json(report, { status: report.ok ? 200 : 503, headers });
+  return Response.json(report, { status: report.ok ? 200 : 503, headers: { ...plainAnswer, Vary: 'Authorization' } });
 }
