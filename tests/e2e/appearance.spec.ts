@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Scheme } from '../support/design-tokens.ts';
 import { entries } from '../support/site.ts';
-import { firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports } from './support.ts';
+import { firstPaintBackground, mainNavigation, pageBackground as background, recordFirstPaintBackground, viewports, type Scheme } from './support.ts';
 
 // Dark mode: the site follows the device's setting with no JavaScript, and a choice made in the
 // menu (System, Light, Dark) is remembered and applied before the first paint.
