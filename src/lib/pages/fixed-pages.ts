@@ -41,8 +41,8 @@ export function homePage<Image>(content: SiteContent<Image>) {
       subtitle: home.subtitle,
       description: home.description,
       isHome: true,
-      // What we make, on a desk: the first result's project, the point of sale's screen, the second result's project.
-      pictures: { items: [...chosen.slice(0, 1).map((project) => project.data.image), ...screen, ...chosen.slice(1, 2).map((project) => project.data.image)], layout: 'stack' },
+      // What we make, side by side: the first result's project and the point of sale's screen.
+      pictures: { items: [...chosen.slice(0, 1).map((project) => project.data.image), ...screen], layout: 'stack' },
     }),
     sections: home.sections,
     /** Above the headline: what the company does, for whom, and where, from the company details. */
@@ -83,7 +83,7 @@ export function contactPage(content: SiteContent) {
 /** A listing page (Services, Products): its hero text and a card for each entry, `label` naming the list for screen readers. */
 export function servicesPage(content: SiteContent) {
   return {
-    ...pageFrame(content, { path: servicesRoute, ...pageText(content, 'services'), pictures: { items: content.services.flatMap((service) => service.data.picture ?? []).slice(0, 3), layout: 'stack' } }),
+    ...pageFrame(content, { path: servicesRoute, ...pageText(content, 'services'), pictures: { items: content.services.flatMap((service) => service.data.picture ?? []).slice(0, 2), layout: 'stack' } }),
     label: 'Services',
     cards: content.services.map((service) => ({ title: service.data.title, href: routeOf(service), icon: service.data.icon, text: service.data.summary })),
   };
@@ -91,7 +91,7 @@ export function servicesPage(content: SiteContent) {
 
 export function productsPage<Image>(content: SiteContent<Image>) {
   return {
-    ...pageFrame(content, { path: '/OurProducts/', ...pageText(content, 'products'), pictures: { items: content.products.flatMap((product) => product.data.screen ?? []).slice(0, 3), layout: 'stack' } }),
+    ...pageFrame(content, { path: '/OurProducts/', ...pageText(content, 'products'), pictures: { items: content.products.flatMap((product) => product.data.screen ?? []).slice(0, 2), layout: 'stack' } }),
     label: 'Products',
     /** Each product's card, with its first drawing (of a feature, else of an audience). */
     products: content.products.map((product) => ({

@@ -17,8 +17,8 @@ export interface Link {
 export type CallToActionWords = ReturnType<typeof pageWithSections<'contact'>>['sections']['callToAction'] & { href: string };
 
 /**
- * The page's own pictures beside its hero's words: one framed, or a `stack` of up to three as on a
- * desk; `onPhones` when they are its content (an article's cover), else from large screens only.
+ * The page's own pictures beside its hero's words: one framed, or a `stack` of two side by side;
+ * `onPhones` when they are its content (an article's cover), else from large screens only.
  */
 export interface HeroPictures {
   items: { src: unknown; alt: string }[];

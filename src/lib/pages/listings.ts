@@ -20,7 +20,7 @@ export interface Listing<Item> {
   service?: string;
   /** Links to the listing's pages by service, with the label above them (the Projects and Insights pages). */
   byService: { label: string; links: Link[] } | null;
-  /** Beside its words, what it lists: up to three of its cards' pictures, or the service's drawing. */
+  /** Beside its words, what it lists: two of its cards' pictures, or the service's drawing. */
   pictures: HeroPictures;
 }
 
@@ -39,7 +39,7 @@ export function listingsOf<Item extends { picture?: HeroPictures['items'][number
   // The same filters on every page of the listing, "All" first, the one in force marked (ByServiceLinks.astro).
   const byService = links.length ? { label: sections.byService.eyebrow, links: [{ name: 'All', href: path }, ...links] } : null;
   return {
-    all: { title, subtitle, description, parents: [], ...labels, items: items(), byService, pictures: { items: items().flatMap((item) => item.picture ?? []).slice(0, 3), layout: 'stack' } },
+    all: { title, subtitle, description, parents: [], ...labels, items: items(), byService, pictures: { items: items().flatMap((item) => item.picture ?? []).slice(0, 2), layout: 'stack' } },
     byService: services.map((service) => {
       const words = sharedSections(content, id, service.data.title).byService;
       const about = { title: words.title, subtitle: words.intro, description: searchDescription(`${words.title}: ${words.intro}`) };
