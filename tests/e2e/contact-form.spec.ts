@@ -101,13 +101,14 @@ test.describe('without JavaScript', () => {
 });
 
 // A product's demo request is a page of its own, so its heading and subject say so without JavaScript too.
-test('a product’s “Book a demo” opens its demo request: headed, its subject filled in with or without JavaScript, the same five fields, what happens next for a demo; a service’s “Talk to us” fills in the contact form’s subject', async ({ page, browser }) => {
+test('a product’s “Book a demo” opens its demo request: headed, with the person behind it, its subject filled in with or without JavaScript, the same five fields, what happens next for a demo; a service’s “Talk to us” fills in the contact form’s subject', async ({ page, browser }) => {
   await page.setViewportSize(viewports.phone);
   await page.goto(`/${newProduct.id}/`);
   await page.locator('main > header.hero').getByRole('link', { name: 'Book a demo' }).click();
   await expect(page).toHaveURL(/\/Demo\/Bookings\/#contact-form-title$/);
   await expect(page.locator('h1, #contact-form-title')).toHaveText(['Book a demo of Impact Bookings', 'Book a demo of Impact Bookings']);
   await expect(page.locator('#contact-form-title')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Your demo, with Zara Okafor' })).toBeVisible();
   await expect(page.locator('.contact__steps li')).toHaveText(entries<{ sections: { demoSteps: { steps: string[] } } }>('pages').find((entry) => entry.id === 'contact')!.data.sections.demoSteps.steps);
   await expect(page.locator('form.contact-form').getByRole('textbox')).toHaveCount(contactFields.length);
   const withoutScript = await browser.newPage({ javaScriptEnabled: false });

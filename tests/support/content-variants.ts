@@ -98,7 +98,7 @@ export async function writeContentVariants(dir: string): Promise<void> {
   const files: Record<string, string> = {
     'src/content/site/settings.json': JSON.stringify({ ...settings, brand: 'Impact', foundedYear: 2017 }, null, 2),
     'src/pages/test-content.json.ts': `import { getCollection } from 'astro:content';\nexport const GET = async () => Response.json(Object.fromEntries(await Promise.all(${JSON.stringify(collections)}.map(async (name) => [name, await getCollection(name)]))));\n`,
-    [`src/content/products/${newProduct.id}.md`]: '---\nname: Bookings\nsubtitle: Let customers book a lesson, a table or a visit online, day or night.\nsummary: Online bookings with reminders by SMS and e-mail, for tutors, schools and clinics that take appointments.\nicon: calendar-check\nscreen: { src: ../../assets/variants/bookings.svg, alt: A week of bookings }\nterms: { price: From $29 a month }\n---\n\nBookings that fill your week.\n',
+    [`src/content/products/${newProduct.id}.md`]: '---\nname: Bookings\nsubtitle: Let customers book a lesson, a table or a visit online, day or night.\nsummary: Online bookings with reminders by SMS and e-mail, for tutors, schools and clinics that take appointments.\nicon: calendar-check\nscreen: { src: ../../assets/variants/bookings.svg, alt: A week of bookings }\npeople: [zara-okafor]\nterms: { price: From $29 a month }\n---\n\nBookings that fill your week.\n',
     [`src/content/services/${newService.id}.md`]: `---
 title: ${newService.title}
 subtitle: Move your servers to the cloud without a weekend of downtime or a surprise bill.

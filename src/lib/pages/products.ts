@@ -54,14 +54,17 @@ export function productPage<Image>(content: SiteContent<Image>, product: Product
 
 export type ProductPage<Image = unknown> = ReturnType<typeof productPage<Image>>;
 
-/** A product's demo request: the contact page, headed and with its subject for this product, and what happens next for a demo. */
+/** A product's demo request: the contact page, headed and with its subject for this product, the person behind it, and what happens next for a demo. */
 export function demoPage(content: SiteContent, product: Product) {
   const title = `Book a demo of ${brandedName(content.site, product.data.name)}`;
   const contact = pageWithSections(content, 'contact');
   const { demo } = sharedSections(content, 'products', brandedName(content.site, product.data.name));
+  // The person behind the product, where it names one, introduced as the one a visitor will meet.
+  const [lead] = product.data.people.map((reference) => personOf(content, reference));
+  const details = lead ? { eyebrow: 'Book a demo', title: `Your demo, with ${lead.name}`, intro: [lead.role, lead.bio].filter(Boolean).join('. ') } : contact.sections.details;
   return {
     ...pageFrame(content, { path: demoRoute(product), title, subtitle: `${demo.title} ${demo.accent}`, description: `${title}: ${contact.description}`, parents: [{ name: contact.title, path: contactPagePath }], noindex: true, callToAction: false, pictures: product.data.screen && { items: [product.data.screen], layout: 'single' } }),
-    words: { ...contact.sections, form: { ...contact.sections.form, title }, nextSteps: contact.sections.demoSteps },
+    words: { ...contact.sections, details, form: { ...contact.sections.form, title }, nextSteps: contact.sections.demoSteps },
     subject: title.replace(/^Book a demo/, 'A demo'),
   };
 }
