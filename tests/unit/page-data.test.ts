@@ -80,7 +80,7 @@ describe('fourteen projects, the first a case study, every other one in Security
   it('are found by site search: one with no case study on its card, on its own page of the Projects page, never on a page by service', () => {
     const cards = [...[...Array(11).keys()].map((number) => `/OurProjects/#p${number + 1}`), '/OurProjects/2/#p12', '/OurProjects/2/#p13'];
     expect(cardRecords(many).map((record) => record.url)).toEqual(cards);
-    expect(cardRecords(many)[0]).toEqual({ url: '/OurProjects/#p1', content: 'Project p1. Launched 2024. What we built for them. Private system: no public site to visit.', language: 'en-au', meta: { title: 'Project p1', kind: 'Project' }, filters: { kind: ['Project'] } });
+    expect(cardRecords(many)[0]).toEqual({ url: '/OurProjects/#p1', content: 'Project p1. Delivered 2024. What we built for them. Private system: no public site to visit.', language: 'en-au', meta: { title: 'Project p1', kind: 'Project' }, filters: { kind: ['Project'] } });
     const index = siteIndex({ ...many, pages: [...many.pages, page('about', 'About us', 'Who we are.', 'About us: the people and the work.'), page('clients', 'Our clients', 'Who we are.', 'Our clients: the people and the work.')] });
     expect(index.map((group) => group.kind)).toEqual(['Service', 'Project', 'Company']);
     expect(index.find((group) => group.kind === 'Project')!.pages.map((entry) => entry.href)).toEqual(['/OurProjects/p0/', ...cards]);

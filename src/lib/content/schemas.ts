@@ -316,7 +316,7 @@ export const projectSchema = <Image extends z.ZodType, ServiceReference extends 
     url: websiteUrl.optional().describe('The live site or app, if public; leave it out and the card shows no link').meta({ title: 'Website address' }),
     services: z.array(entryOf(service, 'services')).default([]).describe('The services involved: the project is shown on their pages'),
     products: z.array(entryOf(product, 'products')).default([]).describe('Our products the client runs, if any: each product’s page shows this project and the client’s words'),
-    year: z.number().int().min(2017).max(2100).describe('The year it launched'),
+    year: z.number().int().min(2017).max(2100).describe('The year it was delivered: launched, or the work finished'),
     // The case study: shown on the project's own page, /OurProjects/<file name>/, which exists
     // only when the file has a body (the challenge, what we built, the results).
     figures: z

@@ -24,6 +24,6 @@ export function cardRecords(content: SiteContent): CustomRecord[] {
     .filter((project) => !caseStudyRoute(project))
     .map((project) => {
       const { title, year, summary, link, note } = projectCard(project);
-      return { url: projectAddress(content, project), content: `${title}. Launched ${year}. ${summary} ${link?.text ?? note}`, language: 'en-au', meta: { title, kind: 'Project' }, filters: { kind: ['Project'] } };
+      return { url: projectAddress(content, project), content: `${title}. Delivered ${year}. ${summary} ${link?.text ?? note}`, language: 'en-au', meta: { title, kind: 'Project' }, filters: { kind: ['Project'] } };
     });
 }
